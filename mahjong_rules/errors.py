@@ -1,0 +1,76 @@
+"""Errors: one exception root, stable reason codes.
+
+Every exception of the library derives from :class:`MahjongRulesError` and also from
+the built-in a caller would naturally catch (``ValueError``). Each carries a
+:class:`Reason`, whose value is a stable snake_case wire code (public API: renaming one
+is a breaking change).
+
+.. versionadded:: 0.1
+"""
+
+from __future__ import annotations
+
+import enum
+
+__all__ = ["MahjongRulesError", "NotationError", "Reason"]
+
+
+class Reason(enum.Enum):
+    """Stable, machine-readable reason codes.
+
+    .. versionadded:: 0.1
+    """
+
+    # notation
+    EMPTY_GROUP = "empty_group"
+    """Digits with no suit letter after them, or a suit letter with no digits."""
+    UNKNOWN_CHARACTER = "unknown_character"
+    """A character that is neither a digit 0-9 nor a suit letter m/p/s/z/f."""
+    BAD_TILE = "bad_tile"
+    """A digit that is not a tile in its suit (8z, 0z, 9f, 0f)."""
+    TOO_MANY_COPIES = "too_many_copies"
+    """More copies of a tile than the set holds (a fifth 1m, a second red 5m)."""
+    EMPTY_INPUT = "empty_input"
+    """No tiles where some are required."""
+    BAD_COUNTS = "bad_counts"
+    """A count vector of the wrong length or with a count outside 0..4."""
+    BAD_TILE_ID = "bad_tile_id"
+    """A physical tile id outside the tile set."""
+
+
+class MahjongRulesError(Exception):
+    """Root of every error the library raises.
+
+    .. versionadded:: 0.1
+    """
+
+    reason: Reason
+
+    def __init__(self, reason: Reason, message: str) -> None:
+        """Carry a stable ``reason`` and a human ``message``."""
+        super().__init__(message)
+        self.reason = reason
+        self.message = message
+
+
+class NotationError(MahjongRulesError, ValueError):
+    """Tile notation that cannot be read; ``position`` is the offending character.
+
+    Examples:
+        >>> from mahjong_rules.notation import parse_kinds
+        >>> try:
+        ...     parse_kinds("123x")
+        ... except NotationError as exc:
+        ...     print(exc.reason.value, exc.position)
+        unknown_character 3
+
+    .. versionadded:: 0.1
+    """
+
+    def __init__(
+        self, reason: Reason, message: str, *, text: str = "", position: int | None = None
+    ) -> None:
+        """Name the ``text`` and the 0-based ``position`` of the offending character."""
+        super().__init__(reason, message)
+        self.text = text
+        self.position = position
