@@ -114,7 +114,7 @@ def is_terminal_or_honor(kind: int) -> bool:
 
 
 def kind_name(kind: int) -> str:
-    """mpsz name of a kind, e.g. ``1m``, ``7z``, ``3f``."""
+    """Mpsz name of a kind, e.g. ``1m``, ``7z``, ``3f``."""
     if kind >= N_KINDS:
         return f"{kind - N_KINDS + 1}f"
     return f"{kind % 9 + 1}{SUITS[kind // 9]}"

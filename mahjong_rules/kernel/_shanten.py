@@ -20,7 +20,6 @@ the full profiles with the max-plus convolution, because only they can meet corr
 from __future__ import annotations
 
 import functools
-from array import array
 from collections.abc import Callable
 from typing import Final
 
@@ -112,15 +111,16 @@ class _Runtime:
         for table in (self.cls_chain, self.cls_forced, self.stats_chain, self.stats_forced,
                       self.pair, self.final):
             table.flags.writeable = False
-        # Pure-Python copies for the single-hand path.
-        self.py_cls_chain = self.cls_chain.tobytes()
-        self.py_cls_forced = self.cls_forced.tobytes()
-        self.py_stats_chain = array("I", self.stats_chain.tobytes())
-        self.py_stats_forced = array("I", self.stats_forced.tobytes())
-        self.py_pair = array("H", self.pair.tobytes())
-        self.py_final = [bytes(row.astype(np.uint8)) for row in self.final]
-        self.py_exact_chain = array("H", chain_class.tobytes())
-        self.py_exact_forced = array("H", forced_class.tobytes())
+        # Zero-copy views for the single-hand path: indexing a memoryview gives a Python
+        # int without numpy's per-call overhead.
+        self.py_cls_chain = self.cls_chain.data
+        self.py_cls_forced = self.cls_forced.data
+        self.py_stats_chain = self.stats_chain.data
+        self.py_stats_forced = self.stats_forced.data
+        self.py_pair = self.pair.data
+        self.py_final = [row.data for row in self.final]
+        self.py_exact_chain = chain_class.data
+        self.py_exact_forced = forced_class.data
         self.py_profiles = profiles.tolist()
 
 
@@ -205,6 +205,15 @@ SANMA_KINDS: Final = tuple(not 1 <= k <= 7 for k in range(N_KINDS))
 """Three-player riichi: 2m..8m are removed."""
 
 
+def _single_values(counts: object) -> list[int] | None:
+    """The counts of one hand given as a ``(34,)`` array or a flat list/tuple of ints."""
+    if isinstance(counts, np.ndarray):
+        return counts.tolist() if counts.ndim == 1 else None
+    if isinstance(counts, list | tuple) and counts and isinstance(counts[0], int | np.integer):
+        return list(counts)
+    return None
+
+
 def _kinds_key(kinds: ArrayLike | None) -> tuple[bool, ...]:
     if kinds is None:
         return ALL_KINDS
@@ -256,7 +265,7 @@ def _check_sizes(sizes: NDArray[np.integer], n_sets: int) -> None:
 class _Forms:
     """Per-form shanten of a flat batch (``None`` where a form was not asked for)."""
 
-    def __init__(self, regular: NDArray[np.int8], sizes: NDArray[np.int16],
+    def __init__(self, *, regular: NDArray[np.int8], sizes: NDArray[np.int16],
                  pairs: NDArray[np.int16], kinds: NDArray[np.int16],
                  orphans: NDArray[np.int16], orphan_pairs: NDArray[np.int16]) -> None:
         self.regular = regular
@@ -291,8 +300,9 @@ def _batch(data: NDArray[np.uint8], key: tuple[bool, ...], n_sets: int, *,
     if quads.any():
         rows = np.nonzero(quads)[0]
         regular[rows] = _regular_exact(flat[rows], codes[rows], sizes[rows], layout)
-    return _Forms(regular, sizes, _field(stats, _PAIRS), _field(stats, _KINDS),
-                  _field(stats, _ORPHANS), _field(stats, _ORPHAN_PAIRS))
+    return _Forms(regular=regular, sizes=sizes, pairs=_field(stats, _PAIRS),
+                  kinds=_field(stats, _KINDS), orphans=_field(stats, _ORPHANS),
+                  orphan_pairs=_field(stats, _ORPHAN_PAIRS))
 
 
 def _regular_exact(
@@ -312,7 +322,7 @@ def _regular_exact(
     honor_quads = (flat[:, layout.honor_like] == 4).sum(axis=1)
     floor = np.where((honor_quads > 0) & (sizes % 3 == 2), honor_quads - 1, honor_quads)
     shanten = np.where(shanten != -1, np.maximum(shanten, floor), shanten)
-    return shanten.astype(np.int8)
+    return np.asarray(shanten, dtype=np.int8)
 
 
 # --------------------------------------------------------------------------- single core
@@ -342,8 +352,7 @@ def _single(counts: list[int], key: tuple[bool, ...], n_sets: int, *,
         cls = rt.py_cls_chain
         left = rt.py_pair[cls[c0] * ns + cls[c1]]
         right = rt.py_pair[cls[c2] * ns + rt.py_cls_forced[c3]]
-        value = rt.py_final[n][left * rt.n_pair + right]
-        return (value - 256 if value > 127 else value), size, stats
+        return rt.py_final[n][left * rt.n_pair + right], size, stats
     profiles = [rt.py_profiles[rt.py_exact_chain[c]] for c in (c0, c1, c2)]
     profiles.append(rt.py_profiles[rt.py_exact_forced[c3]])
     joined = profiles[0]
@@ -357,7 +366,8 @@ def _single(counts: list[int], key: tuple[bool, ...], n_sets: int, *,
 
 
 def _conv_py(x: list[int], y: list[int]) -> list[int]:
-    return [max(max(x[k1] + y[k - k1] for k1 in range(k + 1)), NEG) for k in range(len(x))]
+    best = [max(x[k1] + y[k - k1] for k1 in range(k + 1)) for k in range(len(x))]
+    return [value if value >= 0 else NEG for value in best]
 
 
 def _combine_py(a: list[list[int]], b: list[list[int]]) -> list[list[int]]:
@@ -432,14 +442,13 @@ def shanten_regular(
         [8, -1]
     """
     key = _kinds_key(kinds)
-    if isinstance(counts, np.ndarray) and counts.ndim == 1 or isinstance(counts, list | tuple) and (
-        counts and isinstance(counts[0], int | np.integer)
-    ):
-        values = counts.tolist() if isinstance(counts, np.ndarray) else list(counts)
-        return np.int8(_single(values, key, n_sets, validate=validate)[0])  # type: ignore[return-value]
+    if (values := _single_values(counts)) is not None:
+        single = _single(values, key, n_sets, validate=validate)[0]
+        return np.int8(single)  # type: ignore[return-value]
     data = as_counts(counts)
     if data.ndim == 1:
-        return np.int8(_single(data.tolist(), key, n_sets, validate=validate)[0])  # type: ignore[return-value]
+        single = _single(data.tolist(), key, n_sets, validate=validate)[0]
+        return np.int8(single)  # type: ignore[return-value]
     return _batch(data, key, n_sets, validate=validate).regular.reshape(data.shape[:-1])
 
 
@@ -476,15 +485,15 @@ def shanten_seven_pairs(
 
     def best_pairs(twos: NDArray[np.int64], ones: NDArray[np.int64]) -> NDArray[np.int64]:
         full = np.minimum(twos, 7)
-        return 2 * full + np.minimum(ones, 7 - full)
+        return np.asarray(2 * full + np.minimum(ones, 7 - full), dtype=np.int64)
 
     if not triplet:
-        return (13 - best_pairs(twos, ones)).astype(np.int8)
+        return np.asarray(13 - best_pairs(twos, ones), dtype=np.int8)
     # Try every kind as the triplet; its pair slots leave the pool.
     t_twos = twos[..., None] - (first == 2) - (second == 2)
     t_ones = ones[..., None] - (first == 1) - (second == 1)
     usable = np.minimum(data, 3) + best_pairs(t_twos, t_ones)
-    return (16 - usable.max(axis=-1)).astype(np.int8)
+    return np.asarray(16 - usable.max(axis=-1), dtype=np.int8)
 
 
 def shanten_thirteen_orphans(counts: ArrayLike) -> NDArray[np.int8]:
@@ -501,7 +510,7 @@ def shanten_thirteen_orphans(counts: ArrayLike) -> NDArray[np.int8]:
     data = as_counts(counts)[..., TERMINALS_AND_HONORS]
     kinds = (data > 0).sum(axis=-1)
     pair = (data > 1).any(axis=-1)
-    return (13 - kinds - pair).astype(np.int8)
+    return np.asarray(13 - kinds - pair, dtype=np.int8)
 
 
 def shanten(
@@ -545,19 +554,22 @@ def shanten(
     """
     key = _kinds_key(kinds)
     orphans = thirteen_orphans and n_sets == 4
+    values = _single_values(counts)
+    if values is None:
+        data = as_counts(counts)
+        if data.ndim != 1:
+            return _shanten_batch(data, key, n_sets, seven_pairs=seven_pairs, orphans=orphans,
+                                  quad_as_two_pairs=quad_as_two_pairs, validate=validate)
+        values = data.tolist()
+    single = _shanten_single(values, key, n_sets, seven_pairs=seven_pairs, orphans=orphans,
+                             quad_as_two_pairs=quad_as_two_pairs, validate=validate)
+    return np.int8(single)  # type: ignore[return-value]
+
+
+def _shanten_batch(data: NDArray[np.uint8], key: tuple[bool, ...], n_sets: int, *,
+                   seven_pairs: bool, orphans: bool, quad_as_two_pairs: bool,
+                   validate: bool) -> NDArray[np.int8]:
     simple_pairs = seven_pairs and n_sets == 4 and not quad_as_two_pairs
-    if isinstance(counts, np.ndarray) and counts.ndim == 1 or isinstance(counts, list | tuple) and (
-        counts and isinstance(counts[0], int | np.integer)
-    ):
-        values = counts.tolist() if isinstance(counts, np.ndarray) else [int(c) for c in counts]
-        return np.int8(_shanten_single(values, key, n_sets, seven_pairs=seven_pairs,  # type: ignore[return-value]
-                                       orphans=orphans, quad_as_two_pairs=quad_as_two_pairs,
-                                       validate=validate))
-    data = as_counts(counts)
-    if data.ndim == 1:
-        return np.int8(_shanten_single(data.tolist(), key, n_sets, seven_pairs=seven_pairs,  # type: ignore[return-value]
-                                       orphans=orphans, quad_as_two_pairs=quad_as_two_pairs,
-                                       validate=validate))
     forms = _batch(data, key, n_sets, validate=validate)
     result = forms.regular
     if seven_pairs or orphans:

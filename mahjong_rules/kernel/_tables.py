@@ -162,6 +162,39 @@ def _digits(codes: NDArray[np.int64]) -> NDArray[np.int64]:
     return (codes[:, None] // _POW5[None, :DIGITS]) % 5
 
 
+def _child(
+    digits: NDArray[np.int64], quad1: NDArray[np.bool_], low: int, reach1: int, reach2: int
+) -> tuple[NDArray[np.int64], NDArray[np.int64]]:
+    """Code and key of the child left after a move at digit ``low``.
+
+    ``reach1`` / ``reach2`` tiles are taken from the digits ``low + 1`` / ``low + 2`` (by
+    runs and partial runs). The key's bits say whether the child's lowest two non-zero
+    digits held four copies in the original hand: digit ``low + 1`` from the parent's key
+    bit ``quad1``; digit ``low + 2`` was untouched before this move, so the parent's
+    digit; any higher digit is untouched, so the child's digit.
+    """
+    child_digits = digits.copy()
+    child_digits[:, low] = 0
+    if reach1:
+        child_digits[:, low + 1] -= reach1
+    if reach2:
+        child_digits[:, low + 2] -= reach2
+    nonzero = child_digits != 0
+    child_low = np.where(nonzero.any(axis=1), nonzero.argmax(axis=1), DIGITS)
+    rows = np.arange(len(digits))
+    parent_digit = digits[:, min(low + 2, DIGITS - 1)]
+
+    def original_quad(pos: NDArray[np.int64]) -> NDArray[np.bool_]:
+        child_digit = child_digits[rows, np.minimum(pos, DIGITS - 1)]
+        result = np.where(
+            pos == low + 1, quad1, np.where(pos == low + 2, parent_digit == 4, child_digit == 4)
+        )
+        return np.asarray(result & (pos < DIGITS), dtype=np.bool_)
+
+    key = original_quad(child_low).astype(np.int64) * 2 + original_quad(child_low + 1)
+    return child_digits @ _POW5[:DIGITS], key
+
+
 def build_block_profiles(*, chain: bool) -> NDArray[np.int16]:
     """Profiles over exact block counts for every code of a group.
 
@@ -200,35 +233,7 @@ def build_block_profiles(*, chain: bool) -> NDArray[np.int16]:
                 rows = np.nonzero(mask)[0]
                 if not len(rows):
                     continue
-                child_digits = digits[rows].copy()
-                child_digits[:, low] = 0
-                if reach1:
-                    child_digits[:, low + 1] -= reach1
-                if reach2:
-                    child_digits[:, low + 2] -= reach2
-                child = child_digits @ _POW5[:DIGITS]
-                nonzero = child_digits != 0
-                child_low = np.where(nonzero.any(axis=1), nonzero.argmax(axis=1), DIGITS)
-
-                def original_quad(
-                    pos: NDArray[np.int64],
-                    rows: NDArray[np.intp] = rows,
-                    child_digits: NDArray[np.int64] = child_digits,
-                    quad1: NDArray[np.bool_] = quad1,
-                ) -> NDArray[np.bool_]:
-                    # pos == low+1: the key bit; low+2: untouched before this move, so the
-                    # parent's digit; beyond: untouched, so the child's digit.
-                    clipped = np.minimum(pos, DIGITS - 1)
-                    parent_digit = digits[rows, min(low + 2, DIGITS - 1)]
-                    child_digit = child_digits[np.arange(len(rows)), clipped]
-                    result = np.where(
-                        pos == low + 1,
-                        quad1[rows],
-                        np.where(pos == low + 2, parent_digit == 4, child_digit == 4),
-                    )
-                    return result & (pos < DIGITS)
-
-                child_key = original_quad(child_low) * 2 + original_quad(child_low + 1)
+                child, child_key = _child(digits[rows], quad1[rows], low, reach1, reach2)
                 child_prof = store[child // 5, child_key]
                 prof[rows] = np.maximum(prof[rows], _apply_move(child_prof, move, quad0[rows]))
             if key is None:
@@ -262,18 +267,19 @@ def combine(a: NDArray[np.int16], b: NDArray[np.int16]) -> NDArray[np.int16]:
     shape = np.broadcast_shapes(a.shape, b.shape)
 
     def conv(x: NDArray[np.int16], y: NDArray[np.int16]) -> NDArray[np.int16]:
-        out = np.full(shape[:-2] + (MAX_SLOTS + 1,), NEG, dtype=np.int16)
+        out = np.full((*shape[:-2], MAX_SLOTS + 1), NEG, dtype=np.int16)
         for k in range(MAX_SLOTS + 1):
             for k1 in range(k + 1):
                 out[..., k] = np.maximum(out[..., k], x[..., k1] + y[..., k - k1])
-        return np.maximum(out, NEG)
+        # Valid values are never negative; a sum with an impossible entry stays impossible.
+        return np.where(out < 0, NEG, out)
 
     res = np.empty(shape, dtype=np.int16)
     res[..., PP, :] = conv(a[..., PP, :], b[..., PP, :])
     res[..., HD, :] = np.maximum(conv(a[..., HD, :], b[..., PP, :]),
                                  conv(a[..., PP, :], b[..., HD, :]))
     for state in range(3):
-        best = np.full(shape[:-2] + (MAX_SLOTS + 1,), NEG, dtype=np.int16)
+        best = np.full((*shape[:-2], MAX_SLOTS + 1), NEG, dtype=np.int16)
         for sa in range(3):
             for sb in range(3):
                 if max(sa, sb) == state:

@@ -89,7 +89,7 @@ def _with_each_kind(hands: NDArray[np.uint8], options: dict[str, object]) -> NDA
     return result
 
 
-def _prepare(counts: ArrayLike, kinds: ArrayLike | None, n_sets: int,
+def _prepare(counts: ArrayLike, kinds: ArrayLike | None, n_sets: int, *,
              seven_pairs: bool, thirteen_orphans: bool, quad_as_two_pairs: bool,
              remainder: int) -> tuple[NDArray[np.uint8], NDArray[np.int8], dict[str, object]]:
     data = as_counts(counts)
@@ -126,14 +126,23 @@ def waits(
         >>> format_kinds(waits(parse_counts("1111m123p456s789s")).nonzero()[0])
         ''
     """
-    flat, _, options = _prepare(counts, kinds, n_sets, seven_pairs, thirteen_orphans,
-                                quad_as_two_pairs, remainder=1)
+    flat, _, options = _prepare(counts, kinds, n_sets, seven_pairs=seven_pairs,
+                                thirteen_orphans=thirteen_orphans,
+                                quad_as_two_pairs=quad_as_two_pairs, remainder=1)
     after = _with_each_kind(flat, options)
     data = np.asarray(counts)
-    return (after == -1).reshape(data.shape[:-1] + (N_KINDS,))
+    return np.asarray(after == -1, dtype=np.bool_).reshape((*data.shape[:-1], N_KINDS))
 
 
-def is_tenpai(counts: ArrayLike, **options: object) -> NDArray[np.bool_]:
+def is_tenpai(
+    counts: ArrayLike,
+    *,
+    kinds: ArrayLike | None = None,
+    n_sets: int = 4,
+    seven_pairs: bool = True,
+    thirteen_orphans: bool = True,
+    quad_as_two_pairs: bool = False,
+) -> NDArray[np.bool_]:
     """Whether 3n+1 hands wait on at least one kind (see :func:`waits`).
 
     Shape: ``(..., 34)`` -> ``(...)`` bool.
@@ -144,7 +153,9 @@ def is_tenpai(counts: ArrayLike, **options: object) -> NDArray[np.bool_]:
         >>> bool(is_tenpai(parse_counts("123m456p789s1122z")))
         True
     """
-    return waits(counts, **options).any(axis=-1)  # type: ignore[arg-type]
+    found = waits(counts, kinds=kinds, n_sets=n_sets, seven_pairs=seven_pairs,
+                  thirteen_orphans=thirteen_orphans, quad_as_two_pairs=quad_as_two_pairs)
+    return np.asarray(found.any(axis=-1), dtype=np.bool_)
 
 
 def _remaining(flat: NDArray[np.uint8], visible: ArrayLike | None) -> NDArray[np.int16]:
@@ -180,15 +191,16 @@ def draw_ukeire(
         >>> int(result.shanten), int(result.total)
         (1, 8)
     """
-    flat, base, options = _prepare(counts, kinds, n_sets, seven_pairs, thirteen_orphans,
-                                   quad_as_two_pairs, remainder=1)
+    flat, base, options = _prepare(counts, kinds, n_sets, seven_pairs=seven_pairs,
+                                   thirteen_orphans=thirteen_orphans,
+                                   quad_as_two_pairs=quad_as_two_pairs, remainder=1)
     after = _with_each_kind(flat, options)
     better = after < base[:, None]
     remaining = np.where(better, _remaining(flat, visible), 0).astype(np.uint8)
     lead = np.asarray(counts).shape[:-1]
     return Ukeire(
         shanten=base.reshape(lead),
-        remaining=remaining.reshape(lead + (N_KINDS,)),
+        remaining=remaining.reshape((*lead, N_KINDS)),
         total=remaining.sum(axis=-1, dtype=np.int16).reshape(lead),
     )
 
@@ -216,8 +228,9 @@ def discard_ukeire(
         >>> format_kinds(best.nonzero()[0]), int(result.total[29])
         ('234z', 8)
     """
-    flat, base, options = _prepare(counts, kinds, n_sets, seven_pairs, thirteen_orphans,
-                                   quad_as_two_pairs, remainder=2)
+    flat, base, options = _prepare(counts, kinds, n_sets, seven_pairs=seven_pairs,
+                                   thirteen_orphans=thirteen_orphans,
+                                   quad_as_two_pairs=quad_as_two_pairs, remainder=2)
     held = flat > 0
     minus = flat[:, None, :] - _EYE[None, :, :]
     candidates = minus[held]  # (H, 34): every (hand, held kind) pair
@@ -238,15 +251,20 @@ def discard_ukeire(
     lead = np.asarray(counts).shape[:-1]
     return DiscardUkeire(
         shanten=base.reshape(lead),
-        after=after.reshape(lead + (N_KINDS,)),
-        total=total.reshape(lead + (N_KINDS,)),
+        after=after.reshape((*lead, N_KINDS)),
+        total=total.reshape((*lead, N_KINDS)),
     )
 
 
 def ukeire(
     counts: ArrayLike,
     visible: ArrayLike | None = None,
-    **options: object,
+    *,
+    kinds: ArrayLike | None = None,
+    n_sets: int = 4,
+    seven_pairs: bool = True,
+    thirteen_orphans: bool = True,
+    quad_as_two_pairs: bool = False,
 ) -> Ukeire | DiscardUkeire:
     """:func:`draw_ukeire` for 3n+1 hands, :func:`discard_ukeire` for 3n+2 hands.
 
@@ -263,7 +281,11 @@ def ukeire(
     sizes = as_counts(counts).sum(axis=-1)
     remainders = set((np.asarray(sizes).reshape(-1) % 3).tolist())
     if remainders == {2}:
-        return discard_ukeire(counts, visible, **options)  # type: ignore[arg-type]
+        return discard_ukeire(counts, visible, kinds=kinds, n_sets=n_sets,
+                              seven_pairs=seven_pairs, thirteen_orphans=thirteen_orphans,
+                              quad_as_two_pairs=quad_as_two_pairs)
     if remainders <= {1}:
-        return draw_ukeire(counts, visible, **options)  # type: ignore[arg-type]
+        return draw_ukeire(counts, visible, kinds=kinds, n_sets=n_sets,
+                           seven_pairs=seven_pairs, thirteen_orphans=thirteen_orphans,
+                           quad_as_two_pairs=quad_as_two_pairs)
     raise KernelInputError("a batch must hold only 3n+1 or only 3n+2 hands")

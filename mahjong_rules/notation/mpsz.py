@@ -23,10 +23,11 @@ from mahjong_rules.tiles import (
     N_IDS,
     N_KINDS,
     N_KINDS_WITH_FLOWERS,
-    SUITS,
+    RED_FIVE_IDS,
     Tile,
     TileId,
     TileKind,
+    kind_name,
     kind_of,
 )
 
@@ -67,7 +68,7 @@ def parse_tiles(text: str) -> tuple[Tile, ...]:
     tiles: list[Tile] = []
     pending: list[int] = []
     copies = [0] * N_KINDS_WITH_FLOWERS
-    red_seen = set()
+    red_seen: set[int] = set()
     for pos, char in enumerate(text):
         if char.isdigit() and char.isascii():
             pending.append(pos)
@@ -80,25 +81,8 @@ def parse_tiles(text: str) -> tuple[Tile, ...]:
                 )
             for digit_pos in pending:
                 tile = _tile(text, digit_pos, char)
-                limit = _COPIES_OF_FLOWER if char == "f" else 4
                 copies[tile.kind] += 1
-                if copies[tile.kind] > limit:
-                    raise NotationError(
-                        Reason.TOO_MANY_COPIES,
-                        f"fifth copy of {tile.kind % 9 + 1 if char != 'f' else ''}"
-                        f"{char if char != 'f' else str(tile)} at position {digit_pos} in {text!r}"
-                        if char != "f"
-                        else f"second copy of {tile} at position {digit_pos} in {text!r}",
-                        text=text, position=digit_pos,
-                    )
-                if tile.red:
-                    if char in red_seen:
-                        raise NotationError(
-                            Reason.TOO_MANY_COPIES,
-                            f"second red five 0{char} at position {digit_pos} in {text!r}",
-                            text=text, position=digit_pos,
-                        )
-                    red_seen.add(char)
+                _check_copies(text, digit_pos, tile, copies[tile.kind], red_seen)
                 tiles.append(tile)
             pending = []
         elif not char.isspace():
@@ -114,6 +98,24 @@ def parse_tiles(text: str) -> tuple[Tile, ...]:
             text=text, position=pending[0],
         )
     return tuple(tiles)
+
+
+def _check_copies(text: str, pos: int, tile: Tile, copies: int, red_seen: set[int]) -> None:
+    """Refuse a fifth copy, a second copy of a flower, or a second red five of a suit."""
+    if copies > (_COPIES_OF_FLOWER if tile.kind >= N_KINDS else 4):
+        which = "second" if tile.kind >= N_KINDS else "fifth"
+        raise NotationError(
+            Reason.TOO_MANY_COPIES,
+            f"{which} copy of {kind_name(tile.kind)} at position {pos} in {text!r}",
+            text=text, position=pos,
+        )
+    if tile.red:
+        if tile.kind in red_seen:
+            raise NotationError(
+                Reason.TOO_MANY_COPIES, f"second red five {tile} at position {pos} in {text!r}",
+                text=text, position=pos,
+            )
+        red_seen.add(tile.kind)
 
 
 def _tile(text: str, pos: int, suit: str) -> Tile:
@@ -151,11 +153,11 @@ def parse_counts(text: str, *, flowers: bool = False) -> NDArray[np.uint8]:
     """
     size = N_KINDS_WITH_FLOWERS if flowers else N_KINDS
     counts = np.zeros(size, dtype=np.uint8)
-    for tile in parse_tiles(text):
+    for index, tile in enumerate(parse_tiles(text)):
         if tile.kind >= size:
             raise NotationError(
                 Reason.BAD_TILE, f"flower {tile} in a 34-kind count vector: {text!r}",
-                text=text, position=text.find("f"),
+                text=text, position=_digit_position(text, index),
             )
         counts[tile.kind] += 1
     return counts
@@ -256,8 +258,12 @@ def format_counts(counts: ArrayLike) -> str:
     values = np.asarray(counts)
     if values.ndim != 1 or len(values) not in (N_KINDS, N_KINDS_WITH_FLOWERS):
         raise NotationError(Reason.BAD_COUNTS, f"counts must have 34 or 42 entries: {values.shape}")
-    if values.size and (values.min() < 0 or values.max() > 4):
-        raise NotationError(Reason.BAD_COUNTS, "every count must be between 0 and 4")
+    if not (np.issubdtype(values.dtype, np.integer) or values.dtype == np.bool_):
+        raise NotationError(Reason.BAD_COUNTS, f"counts must be integers, got {values.dtype}")
+    if values.size and (values.min() < 0 or values[:N_KINDS].max() > 4 or (
+            len(values) > N_KINDS and values[N_KINDS:].max() > _COPIES_OF_FLOWER)):
+        raise NotationError(Reason.BAD_COUNTS,
+                            "every count must be 0..4 (0..1 for a flower or season)")
     return format_kinds(k for k, c in enumerate(values.tolist()) for _ in range(int(c)))
 
 
@@ -269,11 +275,13 @@ def format_ids(ids: Sequence[int], *, red_fives: bool = True, sort: bool = True)
         '05m1f'
     """
     tiles = []
+    seen: set[int] = set()
     for tile_id in ids:
         if not 0 <= tile_id < N_IDS + 8:
             raise NotationError(Reason.BAD_TILE_ID, f"tile id {tile_id} is outside 0..143")
-        tiles.append(Tile(kind_of(tile_id), red=red_fives and tile_id in (16, 52, 88)))
+        if tile_id in seen:
+            raise NotationError(Reason.BAD_TILE_ID, f"tile id {tile_id} appears twice")
+        seen.add(tile_id)
+        tiles.append(Tile(kind_of(tile_id), red=red_fives and tile_id in RED_FIVE_IDS))
     return format_tiles(tiles, sort=sort)
 
-
-SUIT_LETTERS = SUITS + "f"
