@@ -42,6 +42,10 @@ _ORPHANS = (23, 4)  # terminal/honour kinds held
 _ORPHAN_PAIRS = (27, 4)  # terminal/honour kinds held twice or more
 
 
+_EXACT_LOOP_LIMIT: Final = 48
+"""Up to this many hands with a quad per batch take the pure-Python exact path."""
+
+
 def _field(stats: NDArray[np.uint32], field: tuple[int, int]) -> NDArray[np.int16]:
     shift, width = field
     return ((stats >> shift) & ((1 << width) - 1)).astype(np.int16)
@@ -299,7 +303,12 @@ def _batch(data: NDArray[np.uint8], key: tuple[bool, ...], n_sets: int, *,
     quads = stats & (((1 << _QUAD[1]) - 1) << _QUAD[0])
     if quads.any():
         rows = np.nonzero(quads)[0]
-        regular[rows] = _regular_exact(flat[rows], codes[rows], sizes[rows], layout)
+        if len(rows) <= _EXACT_LOOP_LIMIT:
+            # A few hands: the pure-Python path beats numpy's fixed cost per operation.
+            for row in rows.tolist():
+                regular[row] = _single(flat[row].tolist(), key, n_sets, validate=False)[0]
+        else:
+            regular[rows] = _regular_exact(flat[rows], codes[rows], sizes[rows], layout)
     return _Forms(regular=regular, sizes=sizes, pairs=_field(stats, _PAIRS),
                   kinds=_field(stats, _KINDS), orphans=_field(stats, _ORPHANS),
                   orphan_pairs=_field(stats, _ORPHAN_PAIRS))
