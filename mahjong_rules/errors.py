@@ -11,8 +11,19 @@ is a breaking change).
 from __future__ import annotations
 
 import enum
+import types
+from collections.abc import Mapping
 
-__all__ = ["MahjongRulesError", "NotationError", "Reason"]
+import attrs
+
+__all__ = [
+    "MahjongRulesError",
+    "NotationError",
+    "OptionsError",
+    "Reason",
+    "Rejection",
+    "ScoringError",
+]
 
 
 class Reason(enum.Enum):
@@ -36,6 +47,22 @@ class Reason(enum.Enum):
     """A count vector of the wrong length or with a count outside 0..4."""
     BAD_TILE_ID = "bad_tile_id"
     """A physical tile id outside the tile set."""
+
+    # scoring
+    BAD_HAND = "bad_hand"
+    """A hand that cannot exist: wrong size for its melds, a fifth copy, a tile outside
+    the tile set, a malformed meld."""
+    NOT_A_WINNING_HAND = "not_a_winning_hand"
+    """The tiles do not form a winning shape."""
+    NO_YAKU = "no_yaku"
+    """A winning shape without any yaku (dora are not yaku)."""
+    CONFLICTING_CONTEXT = "conflicting_context"
+    """Win circumstances that cannot happen together (haitei with a ron, ippatsu without
+    riichi, ...); ``details["conflict"]`` names the pair."""
+
+    # options
+    BAD_OPTION = "bad_option"
+    """An option value outside its allowed set, or an unknown option or preset name."""
 
 
 class MahjongRulesError(Exception):
@@ -74,3 +101,52 @@ class NotationError(MahjongRulesError, ValueError):
         super().__init__(reason, message)
         self.text = text
         self.position = position
+
+
+class OptionsError(MahjongRulesError, ValueError):
+    """Rule options that are not valid (unknown name, value out of range).
+
+    .. versionadded:: 0.1
+    """
+
+    def __init__(self, message: str) -> None:
+        """Always carries :attr:`Reason.BAD_OPTION`."""
+        super().__init__(Reason.BAD_OPTION, message)
+
+
+@attrs.frozen(kw_only=True)
+class Rejection:
+    """A machine-readable refusal: a stable reason, a human message and details.
+
+    Examples:
+        >>> Rejection(reason=Reason.NO_YAKU, message="no yaku").reason.value
+        'no_yaku'
+
+    .. versionadded:: 0.1
+    """
+
+    reason: Reason
+    """The stable reason code."""
+    message: str
+    """For humans; never asserted on in tests."""
+    details: Mapping[str, int | str] = attrs.field(
+        factory=dict, converter=lambda d: types.MappingProxyType(dict(d))
+    )
+    """Machine-readable context (e.g. which two circumstances conflict)."""
+
+    def to_dict(self) -> dict[str, object]:
+        """Plain JSON-compatible form."""
+        return {"reason": self.reason.value, "message": self.message,
+                "details": dict(self.details)}
+
+
+class ScoringError(MahjongRulesError, ValueError):
+    """Raised by :func:`~mahjong_rules.scoring.score_or_raise` for a rejected hand.
+
+    .. versionadded:: 0.1
+    """
+
+    def __init__(self, rejection: Rejection) -> None:
+        """Wrap a :class:`Rejection`."""
+        super().__init__(rejection.reason, rejection.message)
+        self.rejection = rejection

@@ -1,0 +1,347 @@
+"""Rule options: one frozen, validated class per ruleset, with named presets.
+
+Defaults are the primary spec's (``seeds/000``, section 2) and are declared once, on the
+fields. Each place where the source documents disagree (``seeds/README.md``) is an
+option, and a preset reproduces the other document:
+
+==================  ===========================================================
+preset              source
+==================  ===========================================================
+``default()``       seeds/000, the primary spec (4-player and sanma)
+``ippatsu()``       seeds/001, the "Ippatsu" rules page (4-player)
+``joypip()``        seeds/004, the JoyPip play guide (sanma)
+``tenhou()``        online riichi as played on Tenhou (details settled by real logs)
+==================  ===========================================================
+
+Examples:
+    >>> from mahjong_rules.options import RiichiOptions, MultipleRon
+    >>> RiichiOptions().double_ron is MultipleRon.ALLOW
+    True
+    >>> RiichiOptions.ippatsu().double_ron is MultipleRon.HEAD_BUMP
+    True
+    >>> RiichiOptions.from_dict({"kiriage_mangan": True}).kiriage_mangan
+    True
+
+.. versionadded:: 0.1
+"""
+
+from __future__ import annotations
+
+import enum
+from typing import Any, ClassVar, Self
+
+import attrs
+
+from mahjong_rules.errors import OptionsError
+
+__all__ = [
+    "GameLength",
+    "KanDoraTiming",
+    "MultipleRon",
+    "NagashiMangan",
+    "RenchanOn",
+    "RiichiOptions",
+    "SanmaOptions",
+    "SanmaTsumo",
+    "TripleRon",
+]
+
+
+class GameLength(enum.Enum):
+    """How long a game lasts."""
+
+    TONPUU = "tonpuu"
+    """East round only (East 1 to East 4)."""
+    HANCHAN = "hanchan"
+    """East and South rounds."""
+    SINGLE_HAND = "single_hand"
+    """One hand (seeds/004 and 003)."""
+
+
+class MultipleRon(enum.Enum):
+    """Two players ron the same discard."""
+
+    ALLOW = "allow"
+    """Both win (double ron)."""
+    HEAD_BUMP = "head_bump"
+    """Only the first in turn order after the discarder wins (atamahane, seeds/001)."""
+
+
+class TripleRon(enum.Enum):
+    """Three players ron the same discard (4-player only)."""
+
+    ABORT = "abort"
+    """The hand ends as an abortive draw."""
+    ALLOW = "allow"
+    """All three win."""
+
+
+class RenchanOn(enum.Enum):
+    """When the dealer keeps the deal."""
+
+    TENPAI = "tenpai"
+    """On a dealer win, or a draw with the dealer tenpai."""
+    AGARI = "agari"
+    """Only on a dealer win."""
+
+
+class SanmaTsumo(enum.Enum):
+    """How a sanma tsumo is paid (there is no North seat)."""
+
+    TSUMO_LOSS = "tsumo_loss"
+    """Paid as in 4-player; the missing North share is simply lost."""
+    NORTH_BISECTION = "north_bisection"
+    """The missing North share is split between the two payers (each rounded up)."""
+
+
+class KanDoraTiming(enum.Enum):
+    """When the new dora indicator of an open or added kan is turned."""
+
+    BEFORE_DISCARD_CLAIMS = "before_discard_claims"
+    """When the kan maker discards, before the claim window: a ron on that discard
+    counts it (seeds/000)."""
+    AFTER_DISCARD_PASSES = "after_discard_passes"
+    """Only once that discard passes without a ron (seeds/001)."""
+
+
+class NagashiMangan(enum.Enum):
+    """Nagashi mangan (all discards terminals/honours, none called)."""
+
+    OFF = "off"
+    """Not played."""
+    AS_DRAW = "as_draw"
+    """Paid like a mangan tsumo at the draw, no honba, no noten payments (seeds/000)."""
+    AS_WIN = "as_win"
+    """Counts as a win; every qualifier is paid; honba and deposits go to the one nearest
+    the dealer; the qualifier must not have called (seeds/001)."""
+
+
+def _one_of(*allowed: object) -> Any:
+    def check(instance: object, attribute: attrs.Attribute[Any], value: object) -> None:
+        if value not in allowed:
+            raise OptionsError(f"{attribute.name} must be one of {allowed}, got {value!r}")
+    return check
+
+
+def _in_range(low: int, high: int, step: int = 1) -> Any:
+    def check(instance: object, attribute: attrs.Attribute[Any], value: object) -> None:
+        if not isinstance(value, int) or isinstance(value, bool) or not (
+                low <= value <= high) or value % step:
+            raise OptionsError(
+                f"{attribute.name} must be an integer in {low}..{high} (step {step}),"
+                f" got {value!r}")
+    return check
+
+
+def _uma(instance: object, attribute: attrs.Attribute[Any], value: object) -> None:
+    if not isinstance(value, tuple) or not all(isinstance(v, int) for v in value) or sum(value):
+        raise OptionsError(f"uma must be a tuple of ints summing to 0, got {value!r}")
+
+
+def _enum(kind: type[enum.Enum]) -> Any:
+    def check(instance: object, attribute: attrs.Attribute[Any], value: object) -> None:
+        if not isinstance(value, kind):
+            raise OptionsError(f"{attribute.name} must be a {kind.__name__}, got {value!r}")
+    return check
+
+
+def _bool(instance: object, attribute: attrs.Attribute[Any], value: object) -> None:
+    if not isinstance(value, bool):
+        raise OptionsError(f"{attribute.name} must be true or false, got {value!r}")
+
+
+@attrs.frozen(kw_only=True)
+class RiichiOptions:
+    """Options of 4-player riichi (seeds/000 section 2, plus the disagreements).
+
+    .. versionadded:: 0.1
+    """
+
+    players: ClassVar[int] = 4
+
+    length: GameLength = attrs.field(default=GameLength.HANCHAN, validator=_enum(GameLength))
+    """Game length (``length``)."""
+    start_points: int = attrs.field(default=25_000, validator=_in_range(100, 1_000_000, 100))
+    """Points each seat starts with (``startPoints``)."""
+    return_points: int = attrs.field(default=30_000, validator=_in_range(100, 1_000_000, 100))
+    """Reference for oka and the west/south extension (``returnPoints``)."""
+    uma: tuple[int, ...] = attrs.field(default=(20, 10, -10, -20), validator=_uma)
+    """Rank bonuses in thousands, first to last (``uma``)."""
+    red_fives: int = attrs.field(default=3, validator=_one_of(0, 3))
+    """Red fives in the set: 0, or one each of 5m, 5p, 5s (``akaDora``)."""
+    kuitan: bool = attrs.field(default=True, validator=_bool)
+    """Tanyao counts on an open hand (``kuitan``)."""
+    double_ron: MultipleRon = attrs.field(default=MultipleRon.ALLOW,
+                                          validator=_enum(MultipleRon))
+    """Two rons on one discard (``doubleRon``; seeds/001: head bump)."""
+    triple_ron: TripleRon = attrs.field(default=TripleRon.ABORT, validator=_enum(TripleRon))
+    """Three rons on one discard (``tripleRon``)."""
+    tobi: bool = attrs.field(default=True, validator=_bool)
+    """The game ends when a score drops below zero (``tobi``)."""
+    agari_yame: bool = attrs.field(default=True, validator=_bool)
+    """The last dealer may end the game when first after a win or tenpai (``agariYame``)."""
+    west_entry: bool = attrs.field(default=True, validator=_bool)
+    """Extension rounds when nobody reached ``return_points`` (``westEntry``)."""
+    renchan_on: RenchanOn = attrs.field(default=RenchanOn.TENPAI, validator=_enum(RenchanOn))
+    """When the dealer repeats (``renchanOn``)."""
+    kiriage_mangan: bool = attrs.field(default=False, validator=_bool)
+    """4 han 30 fu and 3 han 60 fu are rounded up to mangan (``kiriageMangan``)."""
+    kazoe_yakuman: bool = attrs.field(default=True, validator=_bool)
+    """13 han or more is a yakuman; otherwise sanbaiman is the cap (``kazoeYakuman``)."""
+    double_yakuman: bool = attrs.field(default=True, validator=_bool)
+    """13-wait kokushi, suuankou tanki, pure chuuren and daisuushii count double
+    (``doubleYakuman``)."""
+    abortive_draws: bool = attrs.field(default=True, validator=_bool)
+    """Nine terminals, four winds, four kans, four riichi (``abortiveDraws``)."""
+    nagashi_mangan: NagashiMangan = attrs.field(default=NagashiMangan.AS_DRAW,
+                                                validator=_enum(NagashiMangan))
+    """Nagashi mangan and how it is paid (``nagashiMangan``; seeds/001: as a win)."""
+    pao: bool = attrs.field(default=True, validator=_bool)
+    """Liability for daisangen and daisuushii (``pao``)."""
+    pao_open_kan_rinshan: bool = attrs.field(default=False, validator=_bool)
+    """Liability for a rinshan win on the replacement tile of an open kan made from
+    the liable player's discard (seeds/001)."""
+    ankan_chankan_kokushi: bool = attrs.field(default=True, validator=_bool)
+    """Thirteen orphans may rob a closed kan (``ankanChankanKokushi``)."""
+    renpuu_pair_fu: int = attrs.field(default=4, validator=_one_of(2, 4))
+    """Fu of a pair of the wind that is both seat and round wind (``renpuuPairFu``)."""
+    kan_dora_timing: KanDoraTiming = attrs.field(
+        default=KanDoraTiming.BEFORE_DISCARD_CLAIMS, validator=_enum(KanDoraTiming))
+    """When an open or added kan turns its dora indicator (seeds/001 differs)."""
+    honba_points: int = attrs.field(default=300, validator=_in_range(0, 3000, 100))
+    """Points per honba on a win, all payers together (300 in 4-player)."""
+    noten_pool: int = attrs.field(default=3000, validator=_in_range(0, 12_000, 1000))
+    """Tenpai payments at an exhaustive draw, in total."""
+    turn_seconds: int = attrs.field(default=15, validator=_in_range(5, 60))
+    """Base time for a turn (``turnSeconds``)."""
+    claim_seconds: int = attrs.field(default=8, validator=_in_range(3, 20))
+    """Time to answer a claim window (``claimSeconds``)."""
+    time_bank_seconds: int = attrs.field(default=60, validator=_in_range(0, 300))
+    """Personal reserve time (``timeBankSeconds``)."""
+    beginner_mode: bool = attrs.field(default=True, validator=_bool)
+    """Beginner aids may be turned on per player (``beginnerMode``)."""
+
+    @classmethod
+    def default(cls) -> Self:
+        """The primary spec (seeds/000)."""
+        return cls()
+
+    @classmethod
+    def ippatsu(cls) -> Self:
+        """The rules of seeds/001 (the "Ippatsu" game)."""
+        return cls(double_ron=MultipleRon.HEAD_BUMP,
+                   kan_dora_timing=KanDoraTiming.AFTER_DISCARD_PASSES,
+                   pao_open_kan_rinshan=True, nagashi_mangan=NagashiMangan.AS_WIN)
+
+    @classmethod
+    def tenhou(cls) -> Self:
+        """Online riichi as on Tenhou: no double yakuman; the rest as the defaults until
+        the real logs say otherwise (docs/decisions.md)."""
+        return cls(double_yakuman=False)
+
+    @classmethod
+    def preset(cls, name: str) -> Self:
+        """A preset by name (``default``, ``ippatsu``, ``tenhou``, ...).
+
+        Raises:
+            OptionsError: an unknown preset name.
+        """
+        method = getattr(cls, name, None) if name in cls.preset_names() else None
+        if method is None:
+            raise OptionsError(f"unknown preset {name!r} for {cls.__name__}; "
+                               f"known: {', '.join(cls.preset_names())}")
+        result: Self = method()
+        return result
+
+    @classmethod
+    def preset_names(cls) -> tuple[str, ...]:
+        """Names accepted by :meth:`preset`."""
+        return ("default", "ippatsu", "tenhou")
+
+    def to_dict(self) -> dict[str, Any]:
+        """Plain JSON-compatible form (enums by value, tuples as lists)."""
+        out: dict[str, Any] = {}
+        for field in attrs.fields(type(self)):
+            value = getattr(self, field.name)
+            if isinstance(value, enum.Enum):
+                value = value.value
+            elif isinstance(value, tuple):
+                value = list(value)
+            out[field.name] = value
+        return out
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any], *, base: Self | None = None) -> Self:
+        """Options from a plain dict, over ``base`` (the defaults when ``None``).
+
+        Raises:
+            OptionsError: an unknown key or a bad value.
+        """
+        fields = {field.name: field for field in attrs.fields(cls)}
+        changes: dict[str, Any] = {}
+        for key, value in data.items():
+            field = fields.get(key)
+            if field is None:
+                raise OptionsError(f"unknown option {key!r} for {cls.__name__}")
+            kind = field.type
+            target = _ENUMS.get(str(kind))
+            if target is not None and not isinstance(value, enum.Enum):
+                try:
+                    value = target(value)
+                except ValueError:
+                    raise OptionsError(
+                        f"{key} must be one of {[m.value for m in target]}, got {value!r}"
+                    ) from None
+            elif isinstance(value, list):
+                value = tuple(value)
+            changes[key] = value
+        return attrs.evolve(base if base is not None else cls(), **changes)
+
+
+@attrs.frozen(kw_only=True)
+class SanmaOptions(RiichiOptions):
+    """Options of 3-player riichi: the 4-player options with sanma defaults, plus kita
+    and the sanma payments (seeds/000 sections 2 and 5.7, seeds/004).
+
+    .. versionadded:: 0.1
+    """
+
+    players: ClassVar[int] = 3
+
+    start_points: int = attrs.field(default=35_000, validator=_in_range(100, 1_000_000, 100))
+    """Points each seat starts with."""
+    return_points: int = attrs.field(default=40_000, validator=_in_range(100, 1_000_000, 100))
+    """Reference for oka and the extension."""
+    uma: tuple[int, ...] = attrs.field(default=(15, 0, -15), validator=_uma)
+    """Rank bonuses in thousands."""
+    red_fives: int = attrs.field(default=2, validator=_one_of(0, 2))
+    """Red fives: 0, or one each of 5p and 5s."""
+    honba_points: int = attrs.field(default=200, validator=_one_of(200, 300, 1000))
+    """Points per honba in total (``sanmaHonba``): a ron's discarder pays it all, a
+    tsumo's two payers half each."""
+    noten_pool: int = attrs.field(default=2000, validator=_one_of(2000, 3000))
+    """Tenpai payments in total (``sanmaNotenPool``)."""
+    sanma_tsumo: SanmaTsumo = attrs.field(default=SanmaTsumo.TSUMO_LOSS,
+                                          validator=_enum(SanmaTsumo))
+    """How a tsumo is paid without a North seat (``sanmaTsumo``)."""
+    kita_cancels_ippatsu: bool = attrs.field(default=False, validator=_bool)
+    """Kita cancels everyone's ippatsu, double riichi and nine terminals (seeds/004)."""
+    four_winds_abort: bool = attrs.field(default=True, validator=_bool)
+    """Three players discarding the same wind first is an abortive draw (seeds/004: no)."""
+
+    @classmethod
+    def joypip(cls) -> Self:
+        """The sanma rules of seeds/004 (JoyPip)."""
+        return cls(kita_cancels_ippatsu=True, four_winds_abort=False)
+
+    @classmethod
+    def preset_names(cls) -> tuple[str, ...]:
+        """Names accepted by :meth:`preset`."""
+        return ("default", "joypip", "tenhou")
+
+
+_ENUMS: dict[str, type[enum.Enum]] = {
+    kind.__name__: kind
+    for kind in (GameLength, MultipleRon, TripleRon, RenchanOn, SanmaTsumo, KanDoraTiming,
+                 NagashiMangan)
+}

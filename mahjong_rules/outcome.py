@@ -1,0 +1,105 @@
+"""Results: the frozen, typed breakdown of a scored hand.
+
+.. versionadded:: 0.1
+"""
+
+from __future__ import annotations
+
+import enum
+import types
+from collections.abc import Mapping
+from typing import Any, NamedTuple
+
+import attrs
+
+__all__ = ["FuLine", "Limit", "ScoreResult", "YakuHit"]
+
+
+class YakuHit(NamedTuple):
+    """A yaku in a scored hand with the han it gave (or its yakuman multiple)."""
+
+    id: str
+    """Stable snake_case id."""
+    name: str
+    """English name."""
+    han: int
+    """Han counted (0 for a yakuman)."""
+    yakuman: int
+    """Yakuman multiple counted (0 for an ordinary yaku)."""
+
+
+class Limit(enum.Enum):
+    """The limit a hand reached."""
+
+    MANGAN = "mangan"
+    HANEMAN = "haneman"
+    BAIMAN = "baiman"
+    SANBAIMAN = "sanbaiman"
+    YAKUMAN = "yakuman"
+    """A yakuman, or 13 han and more with counted yakuman (kazoe)."""
+
+
+class FuLine(NamedTuple):
+    """One line of the fu count: why, and how many fu."""
+
+    reason: str
+    """Stable id: ``base``, ``closed_ron``, ``tsumo``, ``seven_pairs``,
+    ``open_triplet_simple`` ... ``closed_kan_terminal``, ``pair_dragon``,
+    ``pair_round_wind``, ``pair_seat_wind``, ``pair_double_wind``, ``wait_kanchan``,
+    ``wait_penchan``, ``wait_tanki``, ``rounding``, ``open_minimum``."""
+    fu: int
+
+
+@attrs.frozen(kw_only=True)
+class ScoreResult:
+    """A scored winning hand.
+
+    ``payments`` maps a payer's role to what each payer of that role pays, honba
+    included: ``discarder`` (ron), ``dealer`` and ``non_dealer`` (tsumo), and ``liable``
+    (pao: paid by the liable seat on top of any other role it has).
+    """
+
+    yaku: tuple[YakuHit, ...]
+    """The yaku counted, in table order."""
+    dora: int
+    """Dora from indicators."""
+    red: int
+    """Red fives."""
+    ura: int
+    """Ura-dora (riichi only)."""
+    kita: int
+    """Dora from north tiles set aside (sanma)."""
+    fu_lines: tuple[FuLine, ...]
+    """The fu count line by line (empty for a yakuman)."""
+    han: int
+    """Han with dora (0 for a yakuman)."""
+    fu: int
+    """Fu after rounding (0 for a yakuman)."""
+    yakuman: int
+    """Yakuman multiple (0 when not a yakuman; a counted 13-han hand is 0 too)."""
+    limit: Limit | None
+    """The limit reached, if any."""
+    base_points: int
+    """Basic points (fu x 2^(han+2), or the limit's value)."""
+    payments: Mapping[str, int] = attrs.field(converter=lambda d: types.MappingProxyType(dict(d)))
+    """What each payer pays, by role, honba included."""
+    total: int
+    """All the winner receives: payments, honba and riichi deposits."""
+    tsumo: bool
+    """Won by self-draw."""
+    dealer: bool
+    """The winner is the dealer."""
+    wait: str
+    """The wait of the chosen reading (``ryanmen``, ``tanki``, ...)."""
+
+    def to_dict(self) -> dict[str, Any]:
+        """Plain JSON-compatible form."""
+        return {
+            "han": self.han, "fu": self.fu, "yakuman": self.yakuman,
+            "yaku": [[y.id, y.yakuman if y.yakuman else y.han] for y in self.yaku],
+            "dora": {"dora": self.dora, "red": self.red, "ura": self.ura, "kita": self.kita},
+            "fu_lines": [[line.reason, line.fu] for line in self.fu_lines],
+            "limit": self.limit.value if self.limit else None,
+            "base_points": self.base_points, "payments": dict(self.payments),
+            "total": self.total, "wait": self.wait,
+        }

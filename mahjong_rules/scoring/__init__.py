@@ -1,0 +1,32 @@
+"""Hand scoring for riichi and sanma: yaku, fu, points and payments.
+
+Examples:
+    >>> from mahjong_rules.notation import parse_tiles
+    >>> from mahjong_rules.scoring import WinContext, WinningHand, score
+    >>> hand = WinningHand(concealed=parse_tiles("1122m3344p5566s7z"), win=parse_tiles("7z")[0])
+    >>> result = score(hand, WinContext(seat_wind=1, riichi=True))
+    >>> [y.id for y in result.yaku], result.han, result.fu, result.total
+    (['riichi', 'chiitoitsu'], 3, 25, 3200)
+
+.. versionadded:: 0.1
+"""
+
+from mahjong_rules.scoring.hand import Liability, Meld, MeldKind, WinContext, WinningHand
+from mahjong_rules.scoring.riichi import dora_of, score, score_or_raise
+from mahjong_rules.scoring.riichi_points import multiple_ron_order, seat_deltas
+from mahjong_rules.scoring.riichi_yaku import YAKU, Yaku
+
+__all__ = [
+    "YAKU",
+    "Liability",
+    "Meld",
+    "MeldKind",
+    "WinContext",
+    "WinningHand",
+    "Yaku",
+    "dora_of",
+    "multiple_ron_order",
+    "score",
+    "score_or_raise",
+    "seat_deltas",
+]

@@ -1,0 +1,141 @@
+"""What the scorer is told: the winning hand (tiles and melds) and the win circumstances.
+
+.. versionadded:: 0.1
+"""
+
+from __future__ import annotations
+
+import enum
+
+import attrs
+
+from mahjong_rules.tiles import Tile
+
+__all__ = ["Liability", "Meld", "MeldKind", "WinContext", "WinningHand"]
+
+
+class MeldKind(enum.Enum):
+    """A called or declared meld."""
+
+    CHI = "chi"
+    """A run claimed from the player on the left."""
+    PON = "pon"
+    """A triplet claimed from a discard."""
+    DAIMINKAN = "daiminkan"
+    """An open kan claimed from a discard."""
+    KAKAN = "kakan"
+    """An added kan: a fourth tile added to a pon."""
+    ANKAN = "ankan"
+    """A closed kan of four tiles from the hand (keeps the hand closed)."""
+
+
+@attrs.frozen(kw_only=True)
+class Meld:
+    """A meld as the scorer needs it.
+
+    Examples:
+        >>> from mahjong_rules.notation import parse_tiles
+        >>> Meld(kind=MeldKind.PON, tiles=parse_tiles("555z")).is_open
+        True
+    """
+
+    kind: MeldKind
+    """Which kind of meld."""
+    tiles: tuple[Tile, ...]
+    """Its tiles (3, or 4 for a kan)."""
+
+    @property
+    def is_open(self) -> bool:
+        """Every meld but a closed kan opens the hand."""
+        return self.kind is not MeldKind.ANKAN
+
+    @property
+    def is_kan(self) -> bool:
+        """Daiminkan, kakan or ankan."""
+        return self.kind in (MeldKind.DAIMINKAN, MeldKind.KAKAN, MeldKind.ANKAN)
+
+    @property
+    def first_kind(self) -> int:
+        """The lowest kind of the meld (the run's start, the triplet's kind)."""
+        return min(tile.kind for tile in self.tiles)
+
+
+class Liability(enum.Enum):
+    """Who else pays (pao): set by the game, which knows who fed the meld."""
+
+    YAKUMAN = "yakuman"
+    """The liable player fed the last dragon triplet of daisangen or the last wind
+    triplet of daisuushii (seeds/000 6.5)."""
+    OPEN_KAN_RINSHAN = "open_kan_rinshan"
+    """The win is a rinshan tsumo on the replacement tile of an open kan made from the
+    liable player's discard (seeds/001)."""
+
+
+@attrs.frozen(kw_only=True)
+class WinningHand:
+    """The winner's tiles.
+
+    ``concealed`` excludes the winning tile; ``melds`` are the called and declared melds.
+    """
+
+    concealed: tuple[Tile, ...]
+    """Concealed tiles without the winning tile."""
+    win: Tile
+    """The winning tile (drawn or claimed)."""
+    melds: tuple[Meld, ...] = ()
+    """Called and declared melds, kans included."""
+
+    @property
+    def is_closed(self) -> bool:
+        """No meld but closed kans."""
+        return not any(meld.is_open for meld in self.melds)
+
+
+@attrs.frozen(kw_only=True)
+class WinContext:
+    """The circumstances of a win, kept apart from the rule options.
+
+    Winds are 0 East, 1 South, 2 West, 3 North; the dealer is the East seat.
+    """
+
+    tsumo: bool = False
+    """Won by self-draw; otherwise by ron."""
+    seat_wind: int = 0
+    """The winner's seat wind (0 = East = dealer)."""
+    round_wind: int = 0
+    """The prevalent wind."""
+    riichi: bool = False
+    """The winner declared riichi."""
+    double_riichi: bool = False
+    """The riichi was declared on the first go-around (replaces riichi)."""
+    ippatsu: bool = False
+    """Won within one go-around of riichi, uninterrupted."""
+    haitei: bool = False
+    """Tsumo on the last tile of the live wall."""
+    houtei: bool = False
+    """Ron on the last discard."""
+    rinshan: bool = False
+    """Tsumo on a replacement tile (after a kan, or a kita in sanma)."""
+    chankan: bool = False
+    """Ron on a tile added to a kan (or, for thirteen orphans, a closed kan)."""
+    tenhou: bool = False
+    """The dealer's initial fourteen tiles win."""
+    chiihou: bool = False
+    """A non-dealer's first draw wins, no call before it."""
+    dora_indicators: tuple[Tile, ...] = ()
+    """Dora indicators turned so far (kan dora included)."""
+    ura_indicators: tuple[Tile, ...] = ()
+    """Ura-dora indicators (counted only for riichi)."""
+    kita: int = 0
+    """North tiles set aside (sanma)."""
+    honba: int = 0
+    """Repeat counters on the table."""
+    riichi_sticks: int = 0
+    """Riichi deposits on the table, the winner's own included."""
+    liability: Liability | None = None
+    """Pao, when the game has a liable player for this win."""
+
+    @property
+    def is_dealer(self) -> bool:
+        """The winner is the dealer (East seat)."""
+        return self.seat_wind == 0
