@@ -7,6 +7,11 @@ Commands:
     with the copies left, the tiles that improve it and, for a 3n+2 hand, the best
     discards. ``-`` reads hands from standard input, one per line.
 
+``score HAND --win TILE [--tsumo] [--riichi] [--seat E] [--meld 'pon 555z'] ... [--json]``
+    Score one winning hand. ``score --jsonl FILE`` (``-`` for standard input) scores one
+    JSON request per line and prints one JSON result per line, in order; see
+    :mod:`mahjong_rules.scoring.request` for the keys.
+
 Every result line (or JSON object) says ``ok``; a hand that cannot be read reports its
 reason code and the run goes on. The exit code is 0 when every hand was read, 1
 otherwise, 2 for a usage error.
@@ -17,17 +22,20 @@ otherwise, 2 for a usage error.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import sys
 from collections.abc import Iterator, Sequence
+from pathlib import Path
 from typing import Any
 
 import numpy as np
 
 from mahjong_rules import kernel
-from mahjong_rules.errors import MahjongRulesError
+from mahjong_rules.errors import MahjongRulesError, Reason
 from mahjong_rules.kernel import KernelInputError
 from mahjong_rules.notation import format_kinds, parse_counts
+from mahjong_rules.scoring.request import score_request
 
 _VARIANTS = {
     "riichi": {"kinds": None, "n_sets": 4, "quad_as_two_pairs": False},
@@ -133,6 +141,61 @@ def _shanten_command(args: argparse.Namespace) -> int:
     return 1 if failed else 0
 
 
+def _score_line(line: str) -> dict[str, Any]:
+    try:
+        request = json.loads(line)
+    except json.JSONDecodeError as exc:
+        return {"ok": False, "reason": Reason.BAD_JSON.value, "message": str(exc)}
+    return score_request(request)
+
+
+def _score_command(args: argparse.Namespace) -> int:
+    failed = False
+    if args.jsonl is not None:
+        with contextlib.ExitStack() as stack:
+            stream = sys.stdin if args.jsonl == "-" else stack.enter_context(
+                Path(args.jsonl).open(encoding="utf-8"))
+            for line in stream:
+                if not line.strip():
+                    continue
+                result = _score_line(line)
+                failed |= not result["ok"]
+                print(json.dumps(result), flush=True)
+        return 1 if failed else 0
+    if args.hand is None or args.win is None:
+        print("score needs HAND and --win TILE, or --jsonl FILE", file=sys.stderr)
+        return 2
+    request: dict[str, Any] = {
+        "variant": args.variant, "hand": args.hand, "win": args.win, "tsumo": args.tsumo,
+        "seat_wind": args.seat, "round_wind": args.round, "riichi": args.riichi,
+        "melds": args.meld, "dora_indicators": args.dora, "ura_indicators": args.ura,
+        "honba": args.honba, "riichi_sticks": args.sticks, "kita": args.kita,
+    }
+    for flag in ("double_riichi", "ippatsu", "haitei", "houtei", "rinshan", "chankan"):
+        if getattr(args, flag):
+            request[flag] = True
+    if args.preset:
+        request["preset"] = args.preset
+    result = score_request(request)
+    print(json.dumps(result) if args.json else _format_score(result))
+    return 0 if result["ok"] else 1
+
+
+def _format_score(result: dict[str, Any]) -> str:
+    if not result["ok"]:
+        return f"error {result['reason']}: {result['message']}"
+    yaku = ", ".join(f"{name} {value}" for name, value in result["yaku"])
+    if result["yakuman"]:
+        head = f"yakuman x{result['yakuman']}: {yaku}"
+    else:
+        dora = result["dora"]
+        extras = ", ".join(f"{key} {value}" for key, value in dora.items() if value)
+        head = f"{result['han']} han {result['fu']} fu: {yaku}" + (f"; {extras}" if extras else "")
+    limit = f" ({result['limit']})" if result["limit"] else ""
+    pays = ", ".join(f"{role} {amount}" for role, amount in result["payments"].items())
+    return f"{head}\n  {result['total']} points{limit}: {pays}"
+
+
 def build_parser() -> argparse.ArgumentParser:
     """The argument parser of ``python -m mahjong_rules``."""
     parser = argparse.ArgumentParser(
@@ -144,6 +207,25 @@ def build_parser() -> argparse.ArgumentParser:
     shanten.add_argument("--variant", choices=sorted(_VARIANTS), default="riichi")
     shanten.add_argument("--json", action="store_true", help="one JSON object per hand")
     shanten.set_defaults(handler=_shanten_command)
+    score = commands.add_parser("score", help="score a winning hand (riichi, sanma)")
+    score.add_argument("hand", nargs="?", help="concealed tiles without the winning tile")
+    score.add_argument("--win", help="the winning tile")
+    score.add_argument("--jsonl", metavar="FILE", help="score one JSON request per line; - = stdin")
+    score.add_argument("--variant", choices=["riichi", "sanma"], default="riichi")
+    score.add_argument("--preset", help="options preset (default, ippatsu, joypip, tenhou)")
+    score.add_argument("--tsumo", action="store_true")
+    score.add_argument("--seat", choices=list("ESWN"), default="E", help="seat wind (E = dealer)")
+    score.add_argument("--round", choices=list("ESWN"), default="E", help="round wind")
+    score.add_argument("--meld", action="append", default=[], help="e.g. 'pon 555z' (repeat)")
+    score.add_argument("--dora", default="", help="dora indicators, mpsz")
+    score.add_argument("--ura", default="", help="ura-dora indicators, mpsz")
+    score.add_argument("--honba", type=int, default=0)
+    score.add_argument("--sticks", type=int, default=0, help="riichi deposits on the table")
+    score.add_argument("--kita", type=int, default=0)
+    for flag in ("riichi", "double-riichi", "ippatsu", "haitei", "houtei", "rinshan", "chankan"):
+        score.add_argument(f"--{flag}", action="store_true")
+    score.add_argument("--json", action="store_true", help="print the JSON result")
+    score.set_defaults(handler=_score_command)
     return parser
 
 

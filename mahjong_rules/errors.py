@@ -60,6 +60,12 @@ class Reason(enum.Enum):
     """Win circumstances that cannot happen together (haitei with a ron, ippatsu without
     riichi, ...); ``details["conflict"]`` names the pair."""
 
+    # requests at the edge (command line, JSON)
+    BAD_INPUT = "bad_input"
+    """A request object with an unknown key or a value of the wrong type."""
+    BAD_JSON = "bad_json"
+    """A line that is not valid JSON."""
+
     # options
     BAD_OPTION = "bad_option"
     """An option value outside its allowed set, or an unknown option or preset name."""
@@ -114,6 +120,10 @@ class OptionsError(MahjongRulesError, ValueError):
         super().__init__(Reason.BAD_OPTION, message)
 
 
+def _frozen_details(data: Mapping[str, int | str]) -> Mapping[str, int | str]:
+    return types.MappingProxyType(dict(data))
+
+
 @attrs.frozen(kw_only=True)
 class Rejection:
     """A machine-readable refusal: a stable reason, a human message and details.
@@ -129,9 +139,7 @@ class Rejection:
     """The stable reason code."""
     message: str
     """For humans; never asserted on in tests."""
-    details: Mapping[str, int | str] = attrs.field(
-        factory=dict, converter=lambda d: types.MappingProxyType(dict(d))
-    )
+    details: Mapping[str, int | str] = attrs.field(factory=dict, converter=_frozen_details)
     """Machine-readable context (e.g. which two circumstances conflict)."""
 
     def to_dict(self) -> dict[str, object]:

@@ -28,6 +28,7 @@ Examples:
 from __future__ import annotations
 
 import enum
+from collections.abc import Callable
 from typing import Any, ClassVar, Self
 
 import attrs
@@ -116,15 +117,18 @@ class NagashiMangan(enum.Enum):
     the dealer; the qualifier must not have called (seeds/001)."""
 
 
-def _one_of(*allowed: object) -> Any:
-    def check(instance: object, attribute: attrs.Attribute[Any], value: object) -> None:
+_Validator = Callable[[object, "attrs.Attribute[Any]", object], None]
+
+
+def _one_of(*allowed: object) -> _Validator:
+    def check(_instance: object, attribute: attrs.Attribute[Any], value: object) -> None:
         if value not in allowed:
             raise OptionsError(f"{attribute.name} must be one of {allowed}, got {value!r}")
     return check
 
 
-def _in_range(low: int, high: int, step: int = 1) -> Any:
-    def check(instance: object, attribute: attrs.Attribute[Any], value: object) -> None:
+def _in_range(low: int, high: int, step: int = 1) -> _Validator:
+    def check(_instance: object, attribute: attrs.Attribute[Any], value: object) -> None:
         if not isinstance(value, int) or isinstance(value, bool) or not (
                 low <= value <= high) or value % step:
             raise OptionsError(
@@ -133,19 +137,19 @@ def _in_range(low: int, high: int, step: int = 1) -> Any:
     return check
 
 
-def _uma(instance: object, attribute: attrs.Attribute[Any], value: object) -> None:
+def _uma(_instance: object, _attribute: attrs.Attribute[Any], value: object) -> None:
     if not isinstance(value, tuple) or not all(isinstance(v, int) for v in value) or sum(value):
         raise OptionsError(f"uma must be a tuple of ints summing to 0, got {value!r}")
 
 
-def _enum(kind: type[enum.Enum]) -> Any:
-    def check(instance: object, attribute: attrs.Attribute[Any], value: object) -> None:
+def _enum(kind: type[enum.Enum]) -> _Validator:
+    def check(_instance: object, attribute: attrs.Attribute[Any], value: object) -> None:
         if not isinstance(value, kind):
             raise OptionsError(f"{attribute.name} must be a {kind.__name__}, got {value!r}")
     return check
 
 
-def _bool(instance: object, attribute: attrs.Attribute[Any], value: object) -> None:
+def _bool(_instance: object, attribute: attrs.Attribute[Any], value: object) -> None:
     if not isinstance(value, bool):
         raise OptionsError(f"{attribute.name} must be true or false, got {value!r}")
 
@@ -235,8 +239,11 @@ class RiichiOptions:
 
     @classmethod
     def tenhou(cls) -> Self:
-        """Online riichi as on Tenhou: no double yakuman; the rest as the defaults until
-        the real logs say otherwise (docs/decisions.md)."""
+        """Online riichi as on Tenhou.
+
+        No double yakuman; the rest as the defaults until the real logs say otherwise
+        (docs/decisions.md).
+        """
         return cls(double_yakuman=False)
 
     @classmethod
@@ -279,29 +286,31 @@ class RiichiOptions:
         """
         fields = {field.name: field for field in attrs.fields(cls)}
         changes: dict[str, Any] = {}
-        for key, value in data.items():
+        for key, raw in data.items():
             field = fields.get(key)
             if field is None:
                 raise OptionsError(f"unknown option {key!r} for {cls.__name__}")
-            kind = field.type
-            target = _ENUMS.get(str(kind))
-            if target is not None and not isinstance(value, enum.Enum):
+            target = _ENUMS.get(str(field.type))
+            value = raw
+            if target is not None and not isinstance(raw, enum.Enum):
                 try:
-                    value = target(value)
+                    value = target(raw)
                 except ValueError:
                     raise OptionsError(
-                        f"{key} must be one of {[m.value for m in target]}, got {value!r}"
+                        f"{key} must be one of {[m.value for m in target]}, got {raw!r}"
                     ) from None
-            elif isinstance(value, list):
-                value = tuple(value)
+            elif isinstance(raw, list):
+                value = tuple(raw)
             changes[key] = value
         return attrs.evolve(base if base is not None else cls(), **changes)
 
 
 @attrs.frozen(kw_only=True)
 class SanmaOptions(RiichiOptions):
-    """Options of 3-player riichi: the 4-player options with sanma defaults, plus kita
-    and the sanma payments (seeds/000 sections 2 and 5.7, seeds/004).
+    """Options of 3-player riichi.
+
+    The 4-player options with sanma defaults, plus kita and the sanma payments
+    (seeds/000 sections 2 and 5.7, seeds/004).
 
     .. versionadded:: 0.1
     """

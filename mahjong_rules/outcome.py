@@ -28,6 +28,10 @@ class YakuHit(NamedTuple):
     """Yakuman multiple counted (0 for an ordinary yaku)."""
 
 
+def _frozen_mapping(data: Mapping[str, int]) -> Mapping[str, int]:
+    return types.MappingProxyType(dict(data))
+
+
 class Limit(enum.Enum):
     """The limit a hand reached."""
 
@@ -81,7 +85,7 @@ class ScoreResult:
     """The limit reached, if any."""
     base_points: int
     """Basic points (fu x 2^(han+2), or the limit's value)."""
-    payments: Mapping[str, int] = attrs.field(converter=lambda d: types.MappingProxyType(dict(d)))
+    payments: Mapping[str, int] = attrs.field(converter=_frozen_mapping)
     """What each payer pays, by role, honba included."""
     total: int
     """All the winner receives: payments, honba and riichi deposits."""
@@ -96,7 +100,7 @@ class ScoreResult:
         """Plain JSON-compatible form."""
         return {
             "han": self.han, "fu": self.fu, "yakuman": self.yakuman,
-            "yaku": [[y.id, y.yakuman if y.yakuman else y.han] for y in self.yaku],
+            "yaku": [[y.id, y.yakuman or y.han] for y in self.yaku],
             "dora": {"dora": self.dora, "red": self.red, "ura": self.ura, "kita": self.kita},
             "fu_lines": [[line.reason, line.fu] for line in self.fu_lines],
             "limit": self.limit.value if self.limit else None,

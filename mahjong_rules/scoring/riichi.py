@@ -10,8 +10,8 @@ from collections.abc import Sequence
 
 from mahjong_rules.errors import Reason, Rejection, ScoringError
 from mahjong_rules.options import RiichiOptions, SanmaOptions
-from mahjong_rules.outcome import ScoreResult
-from mahjong_rules.scoring.division import Form, Reading, readings
+from mahjong_rules.outcome import FuLine, ScoreResult
+from mahjong_rules.scoring.division import Reading, readings
 from mahjong_rules.scoring.hand import Liability, MeldKind, WinContext, WinningHand
 from mahjong_rules.scoring.riichi_fu import count_fu
 from mahjong_rules.scoring.riichi_points import base_points, payments
@@ -76,7 +76,8 @@ def _check_hand(hand: WinningHand, context: WinContext, options: RiichiOptions) 
         if sanma and 1 <= kind <= 7:
             return _reject(Reason.BAD_HAND, "2m-8m are not in the sanma set", kind=kind)
     reds = Counter(tile.kind for tile in physical if tile.red)
-    allowed_reds = {4, 13, 22} if options.red_fives == 3 else {13, 22} if options.red_fives else set()
+    allowed_reds = {4, 13, 22} if options.red_fives == 3 else (
+        {13, 22} if options.red_fives else set())
     for kind, count in reds.items():
         if kind not in allowed_reds or count > 1:
             return _reject(Reason.BAD_HAND, "a red five the rules do not have", kind=kind)
@@ -125,7 +126,7 @@ def _check_context(hand: WinningHand, context: WinContext) -> Rejection | None:
 
 
 def _dora_counts(tiles: Sequence[Tile], context: WinContext, *, sanma: bool) -> tuple[int, ...]:
-    kinds = Counter(tile.kind for tile in tiles)
+    kinds: Counter[int] = Counter(tile.kind for tile in tiles)
     dora = sum(kinds[dora_of(t.kind, sanma=sanma)] for t in context.dora_indicators)
     red = sum(1 for tile in tiles if tile.red)
     riichi = context.riichi or context.double_riichi
@@ -162,7 +163,7 @@ def score(
     sanma = isinstance(options, SanmaOptions)
     closed = hand.is_closed
     all_tiles = [*hand.concealed, *(t for meld in hand.melds for t in meld.tiles), hand.win]
-    kinds = [tile.kind for tile in all_tiles]
+    kinds: list[int] = [tile.kind for tile in all_tiles]
     found = readings([t.kind for t in hand.concealed], win=hand.win.kind, melds=hand.melds,
                      tsumo=context.tsumo)
     if not found:
@@ -198,8 +199,9 @@ def _score_reading(
     if not yaku:
         return None
     yakuman = sum(hit.yakuman for hit in yaku)
+    lines: tuple[FuLine, ...] = ()
     if yakuman:
-        han, fu, lines = 0, 0, ()
+        han, fu = 0, 0
         counted_dora = (0, 0, 0, 0)
     else:
         pinfu = any(hit.id == "pinfu" for hit in yaku)
@@ -225,7 +227,7 @@ def _score_reading(
         kita=counted_dora[3], fu_lines=lines, han=han, fu=fu, yakuman=yakuman, limit=limit,
         base_points=base, payments=owed, total=total, tsumo=context.tsumo,
         dealer=context.is_dealer,
-        wait=reading.wait.value if reading.form is not Form.THIRTEEN_ORPHANS else reading.wait.value,
+        wait=reading.wait.value,
     )
 
 

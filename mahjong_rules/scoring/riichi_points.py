@@ -1,5 +1,7 @@
-"""Riichi points from the formula (never from a table): limits, payments, honba, deposits,
-sanma tsumo, pao, and who takes deposits on a multiple ron (seeds/000 5.7, 6.4, 6.5).
+"""Riichi points from the formula, never from a table.
+
+Limits, payments, honba, deposits, sanma tsumo, pao, and who takes deposits on a
+multiple ron (seeds/000 5.7, 6.4, 6.5).
 
 .. versionadded:: 0.1
 """
@@ -27,7 +29,9 @@ def round_up(points: int) -> int:
     return -(-points // 100) * 100
 
 
-def base_points(han: int, fu: int, yakuman: int, options: RiichiOptions) -> tuple[int, Limit | None]:
+def base_points(
+    han: int, fu: int, yakuman: int, options: RiichiOptions
+) -> tuple[int, Limit | None]:
     """Basic points and the limit reached.
 
     Examples:
@@ -152,8 +156,10 @@ def seat_deltas(
 
 
 def multiple_ron_order(discarder: int, winners: Sequence[int], players: int) -> list[int]:
-    """Winners in turn order from the discarder: the first takes the honba and deposits
-    (and, with head bump, is the only winner).
+    """Winners in turn order from the discarder.
+
+    The first takes the honba and the deposits (with head bump, it is the only winner);
+    score the others with ``honba=0`` and ``riichi_sticks=0``.
 
     Examples:
         >>> multiple_ron_order(2, [1, 3], 4)

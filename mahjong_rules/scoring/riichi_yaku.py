@@ -199,9 +199,8 @@ def find_yaku(
         found.append("ippatsu")
     if context.tsumo and closed:
         found.append("menzen_tsumo")
-    for flag in ("haitei", "houtei", "rinshan", "chankan"):
-        if getattr(context, flag):
-            found.append(flag)
+    found.extend(flag for flag in ("haitei", "houtei", "rinshan", "chankan")
+                 if getattr(context, flag))
     distinct = set(kinds)
     if all(not _is_terminal_or_honor(k) for k in distinct) and (closed or options.kuitan):
         found.append("tanyao")
