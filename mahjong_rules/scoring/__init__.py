@@ -11,6 +11,7 @@ Examples:
 .. versionadded:: 0.1
 """
 
+from mahjong_rules.scoring.batch import BatchScores, HandBatch, score_batch
 from mahjong_rules.scoring.hand import Liability, Meld, MeldKind, WinContext, WinningHand
 from mahjong_rules.scoring.riichi import dora_of, score, score_or_raise
 from mahjong_rules.scoring.riichi_points import multiple_ron_order, seat_deltas
@@ -18,6 +19,8 @@ from mahjong_rules.scoring.riichi_yaku import YAKU, Yaku
 
 __all__ = [
     "YAKU",
+    "BatchScores",
+    "HandBatch",
     "Liability",
     "Meld",
     "MeldKind",
@@ -27,6 +30,7 @@ __all__ = [
     "dora_of",
     "multiple_ron_order",
     "score",
+    "score_batch",
     "score_or_raise",
     "seat_deltas",
 ]
