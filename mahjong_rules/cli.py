@@ -67,7 +67,7 @@ def analyse(hand: str, variant: str = "riichi") -> dict[str, Any]:
     except MahjongRulesError as exc:
         return {"hand": hand, "ok": False, "reason": exc.reason.value, "message": exc.message}
     except KernelInputError as exc:
-        return {"hand": hand, "ok": False, "reason": "bad_hand_size", "message": str(exc)}
+        return {"hand": hand, "ok": False, "reason": exc.reason, "message": exc.message}
     result: dict[str, Any] = {"hand": hand, "ok": True, "tiles": size, "shanten": value}
     if size % 3 == 1:
         draw = kernel.draw_ukeire(counts, **options)  # type: ignore[arg-type]

@@ -48,6 +48,14 @@ class Reason(enum.Enum):
     BAD_TILE_ID = "bad_tile_id"
     """A physical tile id outside the tile set."""
 
+    # kernel (carried as strings by KernelInputError, which imports nothing)
+    BAD_SHAPE = "bad_shape"
+    """An array of the wrong shape, or a kernel parameter out of range."""
+    BAD_HAND_SIZE = "bad_hand_size"
+    """A hand that is not 3n+1 or 3n+2 tiles, or too large for the variant."""
+    OUTSIDE_TILE_SET = "outside_tile_set"
+    """A kind the variant's tile set does not have (2m-8m in sanma)."""
+
     # scoring
     BAD_HAND = "bad_hand"
     """A hand that cannot exist: wrong size for its melds, a fifth copy, a tile outside

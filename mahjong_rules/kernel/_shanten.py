@@ -59,8 +59,19 @@ def _py_field(stats: int, field: tuple[int, int]) -> int:
 class KernelInputError(ValueError):
     """Counts that break a kernel precondition (shape, range, hand size, tile set).
 
+    The kernel imports nothing of the library (only numpy), so this error is a plain
+    ``ValueError``; its ``reason`` is the wire code of the matching
+    :class:`mahjong_rules.errors.Reason` member: ``bad_shape``, ``bad_counts``,
+    ``bad_hand_size`` or ``outside_tile_set``.
+
     .. versionadded:: 0.1
     """
+
+    def __init__(self, reason: str, message: str) -> None:
+        """A stable ``reason`` code and a human ``message``."""
+        super().__init__(message)
+        self.reason = reason
+        self.message = message
 
 
 # --------------------------------------------------------------------------- tables
@@ -182,7 +193,8 @@ class _Layout:
                     honor_like.append(kind)
         honor_like = [k for k in range(27, N_KINDS) if kinds[k]] + honor_like
         if len(honor_like) > _tables.DIGITS:
-            raise KernelInputError(f"tile set has {len(honor_like)} honour-like kinds; at most 9")
+            raise KernelInputError("bad_shape",
+                                   f"tile set has {len(honor_like)} honour-like kinds; at most 9")
         for digit, kind in enumerate(honor_like):
             weights[kind, 3] = 5**digit
             groups[3].append((kind, 5**digit))
@@ -212,9 +224,14 @@ SANMA_KINDS: Final = tuple(not 1 <= k <= 7 for k in range(N_KINDS))
 def _single_values(counts: object) -> list[int] | None:
     """The counts of one hand given as a ``(34,)`` array or a flat list/tuple of ints."""
     if isinstance(counts, np.ndarray):
-        return counts.tolist() if counts.ndim == 1 else None
+        if counts.ndim != 1 or counts.dtype.kind not in "iu":
+            return None
+        return counts.tolist()
     if isinstance(counts, list | tuple) and counts and isinstance(counts[0], int | np.integer):
-        return list(counts)
+        values = [int(c) for c in counts]
+        if values != list(counts):
+            raise KernelInputError("bad_counts", "counts must be integers")
+        return values
     return None
 
 
@@ -225,7 +242,7 @@ def _kinds_key(kinds: ArrayLike | None) -> tuple[bool, ...]:
         return kinds
     mask = np.asarray(kinds, dtype=np.bool_)
     if mask.shape != (N_KINDS,):
-        raise KernelInputError(f"kinds must have shape (34,), got {mask.shape}")
+        raise KernelInputError("bad_shape", f"kinds must have shape (34,), got {mask.shape}")
     return tuple(bool(x) for x in mask)
 
 
@@ -240,16 +257,22 @@ def as_counts(counts: ArrayLike) -> NDArray[np.uint8]:
     """
     array_ = np.asarray(counts)
     if array_.shape[-1:] != (N_KINDS,):
-        raise KernelInputError(f"counts must have a last axis of 34, got shape {array_.shape}")
+        raise KernelInputError("bad_shape",
+                               f"counts must have a last axis of 34, got shape {array_.shape}")
     if array_.dtype != np.uint8:
         if not np.issubdtype(array_.dtype, np.integer):
-            raise KernelInputError(f"counts must be integers, got {array_.dtype}")
+            raise KernelInputError("bad_counts", f"counts must be integers, got {array_.dtype}")
         if array_.size and (array_.min() < 0 or array_.max() > 4):
-            raise KernelInputError("every count must be between 0 and 4")
+            raise KernelInputError("bad_counts", "every count must be between 0 and 4")
         array_ = array_.astype(np.uint8)
     elif array_.size and array_.max() > 4:
-        raise KernelInputError("every count must be between 0 and 4")
+        raise KernelInputError("bad_counts", "every count must be between 0 and 4")
     return array_
+
+
+def _check_n_sets(n_sets: int) -> None:
+    if not 1 <= n_sets <= MAX_SLOTS:
+        raise KernelInputError("bad_shape", f"n_sets must be 1..{MAX_SLOTS}, got {n_sets}")
 
 
 def _check_sizes(sizes: NDArray[np.integer], n_sets: int) -> None:
@@ -259,7 +282,8 @@ def _check_sizes(sizes: NDArray[np.integer], n_sets: int) -> None:
     if bad.any():
         first = int(sizes[bad].flat[0])
         raise KernelInputError(
-            f"hand size {first} is not 3n+1 or 3n+2 with n <= {n_sets} (melded tiles removed)"
+            "bad_hand_size",
+            f"hand size {first} is not 3n+1 or 3n+2 with n <= {n_sets} (melded tiles removed)",
         )
 
 
@@ -286,7 +310,7 @@ def _batch(data: NDArray[np.uint8], key: tuple[bool, ...], n_sets: int, *,
     layout = _layout(key)
     flat = data.reshape(-1, N_KINDS)
     if validate and key != ALL_KINDS and flat.size and flat[:, ~layout.kinds].any():
-        raise KernelInputError("counts hold a kind outside the tile set")
+        raise KernelInputError("outside_tile_set", "counts hold a kind outside the tile set")
     codes = np.matmul(flat, layout.weights, dtype=np.float32).astype(np.intp)
     stats = rt.stats_chain[codes[:, 0]]
     stats += rt.stats_chain[codes[:, 1]]
@@ -344,16 +368,17 @@ def _single(counts: list[int], key: tuple[bool, ...], n_sets: int, *,
     layout = _layout(key)
     if validate:
         if len(counts) != N_KINDS or min(counts) < 0 or max(counts) > 4:
-            raise KernelInputError("counts must be 34 values between 0 and 4")
+            raise KernelInputError("bad_counts", "counts must be 34 integers between 0 and 4")
         if key != ALL_KINDS and any(c for c, ok in zip(counts, key, strict=True) if not ok):
-            raise KernelInputError("counts hold a kind outside the tile set")
+            raise KernelInputError("outside_tile_set", "counts hold a kind outside the tile set")
     c0, c1, c2, c3 = layout.codes(counts)
     chain = rt.py_stats_chain
     stats = chain[c0] + chain[c1] + chain[c2] + rt.py_stats_forced[c3]
     size = stats & 0xFF
     if validate and (size % 3 == 0 or size > 3 * n_sets + 2):
         raise KernelInputError(
-            f"hand size {size} is not 3n+1 or 3n+2 with n <= {n_sets} (melded tiles removed)"
+            "bad_hand_size",
+            f"hand size {size} is not 3n+1 or 3n+2 with n <= {n_sets} (melded tiles removed)",
         )
     n = size // 3
     if not _py_field(stats, _QUAD):
@@ -450,6 +475,7 @@ def shanten_regular(
         >>> shanten_regular([parse_counts("19m19p19s1234567z"), parse_counts("11m")]).tolist()
         [8, -1]
     """
+    _check_n_sets(n_sets)
     key = _kinds_key(kinds)
     if (values := _single_values(counts)) is not None:
         single = _single(values, key, n_sets, validate=validate)[0]
@@ -561,6 +587,7 @@ def shanten(
         >>> shanten([parse_counts("19m19p19s1234567z"), parse_counts("5z")]).tolist()
         [0, 0]
     """
+    _check_n_sets(n_sets)
     key = _kinds_key(kinds)
     orphans = thirteen_orphans and n_sets == 4
     values = _single_values(counts)

@@ -98,7 +98,7 @@ def _prepare(counts: ArrayLike, kinds: ArrayLike | None, n_sets: int, *,
     base = shanten(flat, **options) if flat.size else np.zeros(0, np.int8)  # type: ignore[arg-type]
     sizes = flat.sum(axis=1)
     if flat.size and (sizes % 3 != remainder).any():
-        raise KernelInputError(f"every hand must have 3n+{remainder} tiles")
+        raise KernelInputError("bad_hand_size", f"every hand must have 3n+{remainder} tiles")
     return flat, base, options
 
 
@@ -163,7 +163,7 @@ def _remaining(flat: NDArray[np.uint8], visible: ArrayLike | None) -> NDArray[np
     if visible is not None:
         extra = np.asarray(visible, dtype=np.int16)
         if extra.shape[-1:] != (N_KINDS,):
-            raise KernelInputError("visible must have a last axis of 34")
+            raise KernelInputError("bad_shape", "visible must have a last axis of 34")
         seen = seen + np.broadcast_to(extra.reshape(-1, N_KINDS), seen.shape)
     return np.maximum(4 - seen, 0)
 
@@ -217,8 +217,8 @@ def discard_ukeire(
 ) -> DiscardUkeire:
     """For 3n+2 hands and every discard: the shanten after it and its ukeire count.
 
-    Contract: 3n+2 hands. ``visible`` as in :func:`draw_ukeire`; a discarded tile is
-    not counted as visible (it left the hand, and so is no longer a copy to draw).
+    Contract: 3n+2 hands. ``visible`` as in :func:`draw_ukeire`. The discarded tile
+    counts as seen: after discarding a 9s, a 9s draw has one copy fewer left.
 
     Examples:
         >>> from mahjong_rules.kernel import discard_ukeire
@@ -237,12 +237,17 @@ def discard_ukeire(
     after_discard = _shanten_flat(candidates, options)
     after_draw = _with_each_kind(candidates, options)
     better = after_draw < after_discard[:, None]
+    # Copies left after the discard: the discarded tile is seen (it lies in the river),
+    # so the count of the whole 3n+2 hand is subtracted, plus ``visible``.
+    seen_hand = np.broadcast_to(flat[:, None, :], minus.shape)[held]
     vis = None
     if visible is not None:
-        extra = np.asarray(visible, dtype=np.int16).reshape(-1, N_KINDS)
-        extra = np.broadcast_to(extra, flat.shape)
+        extra = np.asarray(visible, dtype=np.int16)
+        if extra.shape[-1:] != (N_KINDS,):
+            raise KernelInputError("bad_shape", "visible must have a last axis of 34")
+        extra = np.broadcast_to(extra.reshape(-1, N_KINDS), flat.shape)
         vis = np.broadcast_to(extra[:, None, :], minus.shape)[held]
-    left = _remaining(candidates, vis)
+    left = _remaining(seen_hand, vis)
     totals = np.where(better, left, 0).sum(axis=-1, dtype=np.int16)
     after = np.full(flat.shape, NOT_HELD, dtype=np.int8)
     total = np.zeros(flat.shape, dtype=np.int16)
@@ -288,4 +293,5 @@ def ukeire(
         return draw_ukeire(counts, visible, kinds=kinds, n_sets=n_sets,
                            seven_pairs=seven_pairs, thirteen_orphans=thirteen_orphans,
                            quad_as_two_pairs=quad_as_two_pairs)
-    raise KernelInputError("a batch must hold only 3n+1 or only 3n+2 hands")
+    raise KernelInputError("bad_hand_size",
+                           "every hand must have 3n+1 tiles, or every hand 3n+2 tiles")

@@ -47,7 +47,7 @@ _OPTIONS: Final[dict[str, type[RiichiOptions]]] = {"riichi": RiichiOptions,
                                                    "sanma": SanmaOptions}
 
 
-class _BadInputError(MahjongRulesError):
+class _BadInputError(MahjongRulesError, ValueError):
     def __init__(self, message: str) -> None:
         super().__init__(Reason.BAD_INPUT, message)
 

@@ -15,6 +15,7 @@ from shanten_reference import shanten as reference_shanten
 from walls import random_hands
 
 from mahjong_rules import kernel
+from mahjong_rules.errors import Reason
 from mahjong_rules.kernel import KernelInputError
 from mahjong_rules.notation import parse_counts
 
@@ -228,3 +229,23 @@ def test_bad_input_is_rejected(counts: list[int], options: dict[str, object]) ->
 def test_validation_can_be_skipped() -> None:
     counts = parse_counts("123m456p789s1122z")
     assert int(kernel.shanten(counts, validate=False)) == 0
+
+
+@pytest.mark.parametrize(("counts", "options", "reason"), [
+    ([5] + [0] * 33, {}, "bad_counts"),
+    ([1] * 33, {}, "bad_shape"),
+    ([3] + [0] * 33, {}, "bad_hand_size"),
+    ([0, 1] + [0] * 32, {"kinds": SANMA}, "outside_tile_set"),
+    ([1] + [0] * 33, {"n_sets": 6}, "bad_shape"),
+], ids=["five-copies", "wrong-length", "size-3", "sanma-2m", "n-sets-6"])
+def test_bad_input_reason_codes(counts: list[int], options: dict[str, object],
+                                reason: str) -> None:
+    with pytest.raises(KernelInputError) as exc:
+        kernel.shanten(np.array([counts]), **options)  # type: ignore[arg-type]
+    assert exc.value.reason == reason
+    assert Reason(exc.value.reason).value == reason
+
+
+def test_float_single_hand_is_rejected() -> None:
+    with pytest.raises(KernelInputError):
+        kernel.shanten(np.ones(34, dtype=np.float64))

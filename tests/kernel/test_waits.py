@@ -89,7 +89,9 @@ def test_discard_ukeire_is_consistent(seed: int) -> None:
                 continue
             minus = hand.copy()
             minus[kind] -= 1
-            single = kernel.draw_ukeire(minus)
+            discarded = np.zeros(34, dtype=np.uint8)
+            discarded[kind] = 1  # the discarded tile lies in the river: seen
+            single = kernel.draw_ukeire(minus, discarded)
             assert int(result.after[row, kind]) == int(single.shanten)
             assert int(result.total[row, kind]) == int(single.total)
 
