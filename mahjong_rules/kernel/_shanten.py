@@ -226,7 +226,8 @@ def _single_values(counts: object) -> list[int] | None:
     if isinstance(counts, np.ndarray):
         if counts.ndim != 1 or counts.dtype.kind not in "iu":
             return None
-        return counts.tolist()
+        listed: list[int] = counts.tolist()
+        return listed
     if isinstance(counts, list | tuple) and counts and isinstance(counts[0], int | np.integer):
         values = [int(c) for c in counts]
         if values != list(counts):
