@@ -1,0 +1,195 @@
+"""Actions: frozen records of what a seat does. Shape only; legality lives in the rulesets.
+
+Every action names the seat that takes it. Draws are not actions: the reducer draws for
+the next seat itself. ``at`` is the time of the action in milliseconds (time comes in as
+data; the library has no clock); ``None`` means "no time given".
+
+Examples:
+    >>> Discard(seat=1, tile=52, riichi=True).to_dict()
+    {'type': 'discard', 'seat': 1, 'at': None, 'tile': 52, 'riichi': True}
+    >>> action_from_dict({'type': 'pass', 'seat': 2})
+    Pass(seat=2, at=None)
+
+.. versionadded:: 0.1
+"""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar
+
+import attrs
+
+from mahjong_rules.errors import MahjongRulesError, Reason
+
+__all__ = [
+    "ACTION_TYPES",
+    "Action",
+    "Ankan",
+    "Chi",
+    "Daiminkan",
+    "Discard",
+    "Kakan",
+    "Kita",
+    "NineTerminals",
+    "Pass",
+    "Pon",
+    "Ready",
+    "Ron",
+    "SetPreferences",
+    "Timeout",
+    "Tsumo",
+    "action_from_dict",
+]
+
+
+@attrs.frozen(kw_only=True)
+class _Base:
+    type: ClassVar[str] = ""
+    seat: int
+    """The seat taking the action (0..3)."""
+    at: int | None = None
+    """Time of the action in ms, if the caller keeps time."""
+
+    def to_dict(self) -> dict[str, Any]:
+        """Plain JSON form, with a ``type`` key."""
+        out: dict[str, Any] = {"type": self.type}
+        for field in attrs.fields(type(self)):
+            value = getattr(self, field.name)
+            out[field.name] = list(value) if isinstance(value, tuple) else value
+        return out
+
+
+@attrs.frozen(kw_only=True)
+class Discard(_Base):
+    """Discard a tile; with ``riichi`` the discard declares riichi."""
+
+    type: ClassVar[str] = "discard"
+    tile: int
+    """The physical tile id."""
+    riichi: bool = False
+
+
+@attrs.frozen(kw_only=True)
+class Tsumo(_Base):
+    """Win on the tile just drawn."""
+
+    type: ClassVar[str] = "tsumo"
+
+
+@attrs.frozen(kw_only=True)
+class Ankan(_Base):
+    """Declare a closed kan of the four tiles of ``kind`` in hand."""
+
+    type: ClassVar[str] = "ankan"
+    kind: int
+
+
+@attrs.frozen(kw_only=True)
+class Kakan(_Base):
+    """Add ``tile`` to a pon of its kind."""
+
+    type: ClassVar[str] = "kakan"
+    tile: int
+
+
+@attrs.frozen(kw_only=True)
+class Kita(_Base):
+    """Set a North tile aside (sanma) and draw a replacement."""
+
+    type: ClassVar[str] = "kita"
+
+
+@attrs.frozen(kw_only=True)
+class NineTerminals(_Base):
+    """Declare nine different terminals and honours on the first draw (an abortive draw)."""
+
+    type: ClassVar[str] = "nine_terminals"
+
+
+@attrs.frozen(kw_only=True)
+class Ron(_Base):
+    """Claim the discard (or the added or closed kan tile, or the kita) to win."""
+
+    type: ClassVar[str] = "ron"
+
+
+@attrs.frozen(kw_only=True)
+class Pon(_Base):
+    """Claim the discard with two ``tiles`` from the hand."""
+
+    type: ClassVar[str] = "pon"
+    tiles: tuple[int, ...] = attrs.field(converter=tuple)
+
+
+@attrs.frozen(kw_only=True)
+class Chi(_Base):
+    """Claim the left player's discard with two ``tiles`` from the hand (a run)."""
+
+    type: ClassVar[str] = "chi"
+    tiles: tuple[int, ...] = attrs.field(converter=tuple)
+
+
+@attrs.frozen(kw_only=True)
+class Daiminkan(_Base):
+    """Claim the discard with the three tiles of its kind (an open kan)."""
+
+    type: ClassVar[str] = "daiminkan"
+
+
+@attrs.frozen(kw_only=True)
+class Pass(_Base):
+    """Decline every claim in the open window."""
+
+    type: ClassVar[str] = "pass"
+
+
+@attrs.frozen(kw_only=True)
+class Ready(_Base):
+    """Acknowledge the result of a hand."""
+
+    type: ClassVar[str] = "ready"
+
+
+@attrs.frozen(kw_only=True)
+class SetPreferences(_Base):
+    """Automatic win and automatic pass on calls (used by timeouts and auto-pilot)."""
+
+    type: ClassVar[str] = "set_preferences"
+    auto_win: bool = False
+    no_calls: bool = False
+
+
+@attrs.frozen(kw_only=True)
+class Timeout(_Base):
+    """The seat's time ran out at ``at``: the reducer plays its automatic move."""
+
+    type: ClassVar[str] = "timeout"
+
+
+Action = (Discard | Tsumo | Ankan | Kakan | Kita | NineTerminals | Ron | Pon | Chi | Daiminkan
+          | Pass | Ready | SetPreferences | Timeout)
+"""Every action of riichi and sanma."""
+
+ACTION_TYPES: dict[str, type[_Base]] = {cls.type: cls for cls in (
+    Discard, Tsumo, Ankan, Kakan, Kita, NineTerminals, Ron, Pon, Chi, Daiminkan, Pass, Ready,
+    SetPreferences, Timeout)}
+
+
+def action_from_dict(data: object) -> Action:
+    """An action from its plain form.
+
+    Raises:
+        MahjongRulesError: reason ``bad_input`` for an unknown type or bad fields.
+    """
+    if not isinstance(data, dict) or data.get("type") not in ACTION_TYPES:
+        raise MahjongRulesError(Reason.BAD_INPUT, f"not an action: {data!r}")
+    cls = ACTION_TYPES[data["type"]]
+    fields = {f.name for f in attrs.fields(cls)}
+    payload = {k: v for k, v in data.items() if k != "type"}
+    if set(payload) - fields or not isinstance(payload.get("seat"), int):
+        raise MahjongRulesError(Reason.BAD_INPUT, f"bad fields for {data['type']}: {data!r}")
+    try:
+        action: Action = cls(**payload)  # type: ignore[assignment]
+    except TypeError as exc:
+        raise MahjongRulesError(Reason.BAD_INPUT, str(exc)) from None
+    return action

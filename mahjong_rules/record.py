@@ -1,0 +1,113 @@
+"""Plain-JSON forms of the library's frozen values (states, views, results).
+
+One generic, type-driven serializer for attrs classes: ints, bools, strings, ``None``,
+enums (by value), tuples and nested attrs classes. Because every state type is attrs,
+new fields need no serializer code.
+
+Examples:
+    >>> import attrs
+    >>> @attrs.frozen
+    ... class Point:
+    ...     x: int
+    ...     tags: tuple[str, ...] = ()
+    >>> structure(Point, unstructure(Point(3, ("a",))))
+    Point(x=3, tags=('a',))
+
+.. versionadded:: 0.1
+"""
+
+from __future__ import annotations
+
+import enum
+import functools
+import types
+import typing
+from typing import Any, TypeVar
+
+import attrs
+
+__all__ = ["structure", "unstructure"]
+
+T = TypeVar("T")
+
+
+def unstructure(value: Any) -> Any:  # noqa: ANN401 - any JSON value
+    """A value as plain JSON data."""
+    if attrs.has(type(value)):
+        return {f.name: unstructure(getattr(value, f.name)) for f in attrs.fields(type(value))}
+    if isinstance(value, enum.Enum):
+        return value.value
+    if isinstance(value, tuple | list):
+        return [unstructure(v) for v in value]
+    if isinstance(value, dict | types.MappingProxyType):
+        return {str(k): unstructure(v) for k, v in value.items()}
+    return value
+
+
+@functools.cache
+def _hints(cls: type) -> dict[str, Any]:
+    return typing.get_type_hints(cls)
+
+
+def structure(kind: Any, data: Any) -> Any:  # noqa: ANN401, C901, PLR0911 - type-driven dispatch
+    """Rebuild a value of type ``kind`` from :func:`unstructure` output.
+
+    Raises:
+        ValueError: data that does not fit the type.
+    """
+    origin = typing.get_origin(kind)
+    if kind is Any:
+        return data
+    if origin in (typing.Union, types.UnionType):
+        options = typing.get_args(kind)
+        if data is None and type(None) in options:
+            return None
+        errors = []
+        for option in options:
+            if option is type(None):
+                continue
+            try:
+                return structure(option, data)
+            except (ValueError, TypeError, KeyError) as exc:
+                errors.append(exc)
+        raise ValueError(f"{data!r} fits none of {kind}: {errors}")
+    if origin is tuple:
+        args = typing.get_args(kind)
+        if not isinstance(data, list | tuple):
+            raise ValueError(f"expected a list for {kind}, got {data!r}")
+        if len(args) == 2 and args[1] is Ellipsis:
+            return tuple(structure(args[0], item) for item in data)
+        return tuple(structure(a, item) for a, item in zip(args, data, strict=True))
+    if origin is dict or (origin is not None and origin.__name__ == "Mapping"):
+        key_type, value_type = typing.get_args(kind)
+        return {structure(key_type, k if key_type is str else int(k)): structure(value_type, v)
+                for k, v in data.items()}
+    if isinstance(kind, type) and attrs.has(kind):
+        if not isinstance(data, dict):
+            raise ValueError(f"expected an object for {kind.__name__}, got {data!r}")
+        hints = _hints(kind)
+        fields = {f.name: f for f in attrs.fields(kind)}
+        unknown = set(data) - set(fields)
+        if unknown:
+            raise ValueError(f"unknown fields for {kind.__name__}: {sorted(unknown)}")
+        args = {name: structure(hints[name], value) for name, value in data.items()}
+        return kind(**args)
+    if isinstance(kind, type) and issubclass(kind, enum.Enum):
+        return kind(data)
+    if kind is bool:
+        if not isinstance(data, bool):
+            raise ValueError(f"expected a bool, got {data!r}")
+        return data
+    if kind is int:
+        if isinstance(data, bool) or not isinstance(data, int):
+            raise ValueError(f"expected an int, got {data!r}")
+        return data
+    if kind is str:
+        if not isinstance(data, str):
+            raise ValueError(f"expected a string, got {data!r}")
+        return data
+    if kind is type(None):
+        if data is not None:
+            raise ValueError(f"expected null, got {data!r}")
+        return None
+    raise ValueError(f"cannot structure {kind!r}")

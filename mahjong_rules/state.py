@@ -1,0 +1,235 @@
+"""Game state: frozen attrs values, data and derived read-only properties only.
+
+A :class:`State` holds the whole game: the table (winds, dealer, honba, deposits, the
+walls), each seat's :class:`PlayerState`, the open claim window, and the finished hands.
+Tiles are physical ids (0..135; ``kind = id >> 2``). States are immutable: the reducer
+returns a new one built with ``attrs.evolve``; every field is JSON-serializable through
+:mod:`mahjong_rules.record`.
+
+.. versionadded:: 0.1
+"""
+
+from __future__ import annotations
+
+import enum
+
+import attrs
+
+from mahjong_rules.options import RiichiOptions, SanmaOptions
+from mahjong_rules.scoring.hand import MeldKind
+
+__all__ = [
+    "ClaimWindow",
+    "HandResult",
+    "MeldRecord",
+    "Phase",
+    "PlayerState",
+    "Response",
+    "RiverEntry",
+    "State",
+    "WinRecord",
+]
+
+
+class Phase(enum.Enum):
+    """What the game waits for."""
+
+    SELF_ACTION = "self_action"
+    """The seat to move acts on its own turn: discard, win, kan, kita, nine terminals."""
+    CLAIMS = "claims"
+    """A claim window is open: eligible seats answer (ron, pon, kan, chi, pass)."""
+    HAND_OVER = "hand_over"
+    """The hand has ended; every seat acknowledges with ``Ready``."""
+    GAME_OVER = "game_over"
+    """The game has ended; :meth:`Ruleset.result` gives the result."""
+
+
+@attrs.frozen(kw_only=True)
+class MeldRecord:
+    """A called or declared meld with its physical tiles."""
+
+    kind: MeldKind
+    tiles: tuple[int, ...]
+    """All its tiles (the claimed one included)."""
+    called: int | None = None
+    """The claimed tile (``None`` for a closed kan)."""
+    from_seat: int | None = None
+    """Who discarded the claimed tile."""
+    added: int | None = None
+    """For an added kan: the tile added to the pon."""
+
+
+@attrs.frozen(kw_only=True)
+class RiverEntry:
+    """One discard."""
+
+    tile: int
+    tsumogiri: bool = False
+    """The tile discarded was the one just drawn."""
+    riichi: bool = False
+    """This discard declared riichi."""
+    called: bool = False
+    """Another seat claimed it (it left the river)."""
+
+
+@attrs.frozen(kw_only=True)
+class PlayerState:
+    """One seat."""
+
+    hand: tuple[int, ...]
+    """Concealed tiles, sorted (the drawn tile included)."""
+    drawn: int | None = None
+    """The tile drawn this turn (for tsumogiri and riichi checks)."""
+    melds: tuple[MeldRecord, ...] = ()
+    river: tuple[RiverEntry, ...] = ()
+    kita: tuple[int, ...] = ()
+    """North tiles set aside (sanma)."""
+    points: int
+    riichi: bool = False
+    double_riichi: bool = False
+    ippatsu: bool = False
+    """Riichi was declared and no call or own discard has happened since."""
+    temporary_furiten: bool = False
+    """Passed a winning tile since the last own discard."""
+    riichi_furiten: bool = False
+    """Passed a winning tile after riichi: furiten until the hand ends."""
+    called_this_turn: bool = False
+    """The last action was a chi or pon (kuikae applies to the discard)."""
+    kuikae: tuple[int, ...] = ()
+    """Kinds that may not be discarded right after a call."""
+    auto_win: bool = False
+    no_calls: bool = False
+    timeouts: int = 0
+    """Timeouts in a row."""
+    auto_pilot: bool = False
+    wins: int = 0
+    deal_ins: int = 0
+    riichi_count: int = 0
+    calls: int = 0
+
+
+@attrs.frozen(kw_only=True)
+class Response:
+    """A seat's answer in a claim window (hidden from the other seats)."""
+
+    kind: str
+    """``pass``, ``ron``, ``pon``, ``daiminkan`` or ``chi``."""
+    tiles: tuple[int, ...] = ()
+
+
+@attrs.frozen(kw_only=True)
+class ClaimWindow:
+    """An open claim window after a discard, an added kan, a closed kan or a kita."""
+
+    source: str
+    """``discard``, ``kakan``, ``ankan`` or ``kita``."""
+    tile: int
+    from_seat: int
+    options: tuple[tuple[str, ...], ...]
+    """Per seat, the claims it may make (empty when not eligible). Never in a view."""
+    responses: tuple[Response | None, ...]
+    """Per seat, its answer so far."""
+    riichi_pending: bool = False
+    """The discard declared riichi: the deposit is paid when the window closes."""
+
+
+@attrs.frozen(kw_only=True)
+class WinRecord:
+    """One winner of a finished hand."""
+
+    seat: int
+    from_seat: int | None
+    """The discarder (``None`` for a tsumo)."""
+    han: int
+    fu: int
+    yakuman: int
+    yaku: tuple[tuple[str, int], ...]
+    """``(id, han)``, or ``(id, multiple)`` for a yakuman."""
+    points: int
+    """What the winner received (honba and deposits included)."""
+    hand: tuple[int, ...]
+    win_tile: int
+    ura_indicators: tuple[int, ...] = ()
+
+
+@attrs.frozen(kw_only=True)
+class HandResult:
+    """How a hand ended."""
+
+    kind: str
+    """``win``, ``exhaustive`` or ``abortive``."""
+    round_wind: int
+    hand_number: int
+    honba: int
+    winners: tuple[WinRecord, ...] = ()
+    tenpai: tuple[int, ...] = ()
+    nagashi: tuple[int, ...] = ()
+    abort_reason: str | None = None
+    """``nine_terminals``, ``four_winds``, ``four_kans``, ``four_riichi``, ``triple_ron``."""
+    deltas: tuple[int, ...]
+    """Point change of every seat."""
+
+
+@attrs.frozen(kw_only=True)
+class State:
+    """A whole game."""
+
+    ruleset: str
+    """``riichi`` or ``sanma``."""
+    version: str
+    """The ruleset's behaviour version."""
+    options: RiichiOptions | SanmaOptions
+    seed: int | None
+    """Seed of the walls; ``None`` when the walls were injected."""
+    walls: tuple[tuple[int, ...], ...] = ()
+    """Injected walls, one per hand (used in order), when ``seed`` is ``None``."""
+    players: tuple[str, ...]
+    """Player names by seat (seat 0 is the first dealer)."""
+    hands_played: int = 0
+    round_wind: int = 0
+    hand_number: int = 0
+    """Hand within the wind (0-based)."""
+    dealer: int = 0
+    honba: int = 0
+    deposits: int = 0
+    """Riichi sticks on the table (in sticks of 1000)."""
+    phase: Phase
+    turn: int
+    """The seat to act (the discarder while a claim window is open)."""
+    live: tuple[int, ...] = attrs.field(repr=False)
+    """Live wall: draws come from the front."""
+    rinshan: tuple[int, ...] = attrs.field(repr=False)
+    """Replacement tiles, in draw order."""
+    dora_indicators: tuple[int, ...] = attrs.field(repr=False)
+    """All five dora indicator positions (only ``revealed`` of them are turned)."""
+    ura_indicators: tuple[int, ...] = attrs.field(repr=False)
+    revealed: int = 1
+    pending_kan_dora: int = 0
+    """Indicators to turn at the kan maker's next discard (open and added kans)."""
+    kan_count: int = 0
+    kan_seats: tuple[int, ...] = ()
+    """Who made each kan (for the four-kans abort)."""
+    first_go_around: bool = True
+    """No call yet and every seat is still on its first draw."""
+    first_discards: tuple[int, ...] = ()
+    """Kinds of the first discard of each seat so far (four winds)."""
+    rinshan_draw: bool = False
+    """The seat to act drew a replacement tile."""
+    liability: tuple[int, ...] = ()
+    """Per seat, the seat liable (pao) for its daisangen/daisuushii, or -1."""
+    liability_yaku: tuple[str, ...] = ()
+    seats: tuple[PlayerState, ...]
+    claim: ClaimWindow | None = None
+    ready: tuple[bool, ...] = ()
+    last_result: HandResult | None = None
+    history: tuple[HandResult, ...] = ()
+    end_reason: str | None = None
+    clock: int | None = None
+    """The latest time an action carried."""
+    phase_started: int | None = None
+    """When the current phase (turn, window, result) began, if time is kept."""
+
+    @property
+    def tiles_left(self) -> int:
+        """Draws left in the live wall."""
+        return len(self.live)
