@@ -1,7 +1,8 @@
 """mahjong_rules: a rules engine for riichi, sanma and Taiwanese mahjong.
 
-This release holds the foundation: tiles and mpsz notation, and the vectorized numpy
-kernel (shanten, waits, ukeire). The scorer and the game reducer build on it.
+Tiles and mpsz notation, the vectorized numpy kernel (shanten, waits, ukeire), the
+riichi/sanma scorer (one hand or a batch), and the game reducer (``make``, ``setup``,
+``validate``, ``apply``, ``view``, ``result``).
 
 Examples:
     >>> import mahjong_rules as mr
@@ -15,7 +16,33 @@ Examples:
 """
 
 from mahjong_rules import kernel
-from mahjong_rules.errors import MahjongRulesError, NotationError, Reason
+from mahjong_rules.actions import (
+    Action,
+    Ankan,
+    Chi,
+    Daiminkan,
+    Discard,
+    Kakan,
+    Kita,
+    NineTerminals,
+    Pass,
+    Pon,
+    Ready,
+    Ron,
+    SetPreferences,
+    Timeout,
+    Tsumo,
+    action_from_dict,
+)
+from mahjong_rules.engine import RULESETS, Ruleset, find_ruleset, make
+from mahjong_rules.errors import (
+    IllegalActionError,
+    MahjongRulesError,
+    NotationError,
+    OptionsError,
+    Reason,
+    Rejection,
+)
 from mahjong_rules.kernel import KernelInputError
 from mahjong_rules.notation import (
     format_counts,
@@ -27,24 +54,56 @@ from mahjong_rules.notation import (
     parse_kinds,
     parse_tiles,
 )
+from mahjong_rules.options import RiichiOptions, SanmaOptions
+from mahjong_rules.rulesets import RiichiRuleset, SanmaRuleset
+from mahjong_rules.state import Phase, State
 from mahjong_rules.tiles import Tile, TileId, TileKind
 
 __version__ = "0.1.0"
 
 __all__ = [
+    "RULESETS",
+    "Action",
+    "Ankan",
+    "Chi",
+    "Daiminkan",
+    "Discard",
+    "IllegalActionError",
+    "Kakan",
     "KernelInputError",
+    "Kita",
     "MahjongRulesError",
+    "NineTerminals",
     "NotationError",
+    "OptionsError",
+    "Pass",
+    "Phase",
+    "Pon",
+    "Ready",
     "Reason",
+    "Rejection",
+    "RiichiOptions",
+    "RiichiRuleset",
+    "Ron",
+    "Ruleset",
+    "SanmaOptions",
+    "SanmaRuleset",
+    "SetPreferences",
+    "State",
     "Tile",
     "TileId",
     "TileKind",
+    "Timeout",
+    "Tsumo",
     "__version__",
+    "action_from_dict",
+    "find_ruleset",
     "format_counts",
     "format_ids",
     "format_kinds",
     "format_tiles",
     "kernel",
+    "make",
     "parse_counts",
     "parse_ids",
     "parse_kinds",

@@ -15,6 +15,7 @@ Examples:
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import Any, ClassVar
 
 import attrs
@@ -40,6 +41,10 @@ __all__ = [
     "Tsumo",
     "action_from_dict",
 ]
+
+
+def _tiles(value: Iterable[int]) -> tuple[int, ...]:
+    return tuple(value)
 
 
 @attrs.frozen(kw_only=True)
@@ -118,7 +123,7 @@ class Pon(_Base):
     """Claim the discard with two ``tiles`` from the hand."""
 
     type: ClassVar[str] = "pon"
-    tiles: tuple[int, ...] = attrs.field(converter=tuple)
+    tiles: tuple[int, ...] = attrs.field(converter=_tiles)
 
 
 @attrs.frozen(kw_only=True)
@@ -126,7 +131,7 @@ class Chi(_Base):
     """Claim the left player's discard with two ``tiles`` from the hand (a run)."""
 
     type: ClassVar[str] = "chi"
-    tiles: tuple[int, ...] = attrs.field(converter=tuple)
+    tiles: tuple[int, ...] = attrs.field(converter=_tiles)
 
 
 @attrs.frozen(kw_only=True)

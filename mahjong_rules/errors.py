@@ -17,6 +17,7 @@ from collections.abc import Mapping
 import attrs
 
 __all__ = [
+    "IllegalActionError",
     "MahjongRulesError",
     "NotationError",
     "OptionsError",
@@ -73,6 +74,54 @@ class Reason(enum.Enum):
     """A request object with an unknown key or a value of the wrong type."""
     BAD_JSON = "bad_json"
     """A line that is not valid JSON."""
+
+    # game actions
+    RULESET_MISMATCH = "ruleset_mismatch"
+    """The state belongs to another ruleset, version or options."""
+    BAD_SEAT = "bad_seat"
+    """No such seat."""
+    GAME_OVER = "game_over"
+    """The game has ended."""
+    WRONG_PHASE = "wrong_phase"
+    """This kind of action does not fit the current phase."""
+    NOT_YOUR_TURN = "not_your_turn"
+    """Another seat is to act."""
+    TILE_NOT_IN_HAND = "tile_not_in_hand"
+    """The action names a tile the seat does not hold."""
+    SWAP_CALL_FORBIDDEN = "swap_call_forbidden"
+    """Kuikae: discarding the called kind (or the other end of a chi) right after the call."""
+    RIICHI_DISCARD_ONLY_DRAWN = "riichi_discard_only_drawn"
+    """After riichi only the tile just drawn may be discarded."""
+    RIICHI_REQUIRES_CLOSED_HAND = "riichi_requires_closed_hand"
+    """Riichi needs a closed hand."""
+    RIICHI_REQUIRES_TENPAI = "riichi_requires_tenpai"
+    """The discard would not leave the hand tenpai."""
+    RIICHI_NOT_ENOUGH_POINTS = "riichi_not_enough_points"
+    """Riichi needs 1000 points for the deposit."""
+    RIICHI_NOT_ENOUGH_TILES = "riichi_not_enough_tiles"
+    """Too few tiles left in the wall to declare riichi."""
+    ALREADY_RIICHI = "already_riichi"
+    """The seat has declared riichi already."""
+    FURITEN = "furiten"
+    """A ron while furiten (own discards, a passed win, or after riichi)."""
+    KAN_NOT_ALLOWED = "kan_not_allowed"
+    """No kan now: four kans made, no tile left to replace, or no such meld."""
+    KAN_CHANGES_WAIT = "kan_changes_wait"
+    """A closed kan after riichi that would change the waits or the hand's reading."""
+    KITA_NOT_ALLOWED = "kita_not_allowed"
+    """No kita now (not sanma, no North held, no tile left, or it changes the waits)."""
+    NOT_FIRST_DRAW = "not_first_draw"
+    """Nine terminals only on the seat's first draw before any call."""
+    TOO_FEW_TERMINALS = "too_few_terminals"
+    """Nine terminals needs nine different terminals and honours."""
+    CALL_NOT_AVAILABLE = "call_not_available"
+    """That claim is not open to the seat (wrong tiles, wrong seat, last discard...)."""
+    ALREADY_ANSWERED = "already_answered"
+    """The seat has answered this claim window already."""
+    NOT_TIMED_OUT = "not_timed_out"
+    """A timeout before the deadline (or with no time kept)."""
+    ALREADY_READY = "already_ready"
+    """The seat has acknowledged this result already."""
 
     # options
     BAD_OPTION = "bad_option"
@@ -158,6 +207,18 @@ class Rejection:
 
 class ScoringError(MahjongRulesError, ValueError):
     """Raised by :func:`~mahjong_rules.scoring.score_or_raise` for a rejected hand.
+
+    .. versionadded:: 0.1
+    """
+
+    def __init__(self, rejection: Rejection) -> None:
+        """Wrap a :class:`Rejection`."""
+        super().__init__(rejection.reason, rejection.message)
+        self.rejection = rejection
+
+
+class IllegalActionError(MahjongRulesError, ValueError):
+    """Raised by ``apply`` for an illegal action; ``rejection`` says why.
 
     .. versionadded:: 0.1
     """

@@ -49,7 +49,7 @@ def _hints(cls: type) -> dict[str, Any]:
     return typing.get_type_hints(cls)
 
 
-def structure(kind: Any, data: Any) -> Any:  # noqa: ANN401, C901, PLR0911 - type-driven dispatch
+def structure(kind: Any, data: Any) -> Any:  # noqa: ANN401, C901, PLR0911, PLR0912 - dispatch
     """Rebuild a value of type ``kind`` from :func:`unstructure` output.
 
     Raises:
@@ -90,8 +90,8 @@ def structure(kind: Any, data: Any) -> Any:  # noqa: ANN401, C901, PLR0911 - typ
         unknown = set(data) - set(fields)
         if unknown:
             raise ValueError(f"unknown fields for {kind.__name__}: {sorted(unknown)}")
-        args = {name: structure(hints[name], value) for name, value in data.items()}
-        return kind(**args)
+        values = {name: structure(hints[name], value) for name, value in data.items()}
+        return kind(**values)
     if isinstance(kind, type) and issubclass(kind, enum.Enum):
         return kind(data)
     if kind is bool:

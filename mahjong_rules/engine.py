@@ -1,0 +1,213 @@
+"""The public reducer API: a :class:`Ruleset` per variant, a registry and :func:`make`.
+
+.. code-block:: python
+
+    import mahjong_rules as mr
+    rules = mr.make("riichi")                 # or "sanma"; options=... or a preset name
+    state = rules.setup(seed=7)               # or setup(walls=[...]) for tests and replays
+    rules.to_act(state)                       # seats that must act now
+    rules.legal_actions(state, seat)          # every legal action of that seat, sorted
+    rules.validate(state, action)             # None, or a Rejection with a stable reason
+    rules.apply(state, action)                # a new state; raises IllegalActionError
+    rules.view(state, seat)                   # what that seat may see; None: a spectator
+    rules.result(state)                       # None until the game ends
+
+Public methods are ``@final`` templates that enforce the shared rules once (the state
+belongs to this ruleset and options, the game is not over, the seat exists) and then
+call the variant's hooks.
+
+.. versionadded:: 0.1
+"""
+
+from __future__ import annotations
+
+import abc
+from collections.abc import Mapping
+from typing import Any, ClassVar, final
+
+from mahjong_rules.actions import ACTION_TYPES, Action
+from mahjong_rules.errors import IllegalActionError, OptionsError, Reason, Rejection
+from mahjong_rules.options import RiichiOptions
+from mahjong_rules.state import Phase, State
+
+__all__ = ["RULESETS", "Ruleset", "find_ruleset", "make"]
+
+
+class Ruleset(abc.ABC):
+    """A variant of mahjong: metadata, options, and the reducer.
+
+    .. versionadded:: 0.1
+    """
+
+    name: ClassVar[str]
+    aliases: ClassVar[tuple[str, ...]] = ()
+    version: ClassVar[str] = "1"
+    """Bumped whenever the ruleset's outputs change (not for refactors)."""
+    num_seats: ClassVar[int]
+    options_type: ClassVar[type[RiichiOptions]]
+
+    def __init__(self, options: RiichiOptions | str | None = None) -> None:
+        """Rules with ``options`` (an options object, a preset name, or the defaults)."""
+        if isinstance(options, str):
+            options = self.options_type.preset(options)
+        if options is None:
+            options = self.options_type()
+        if type(options) is not self.options_type:
+            raise OptionsError(f"{self.name} takes {self.options_type.__name__}, "
+                               f"got {type(options).__name__}")
+        self.options = options
+
+    # ---- templates -------------------------------------------------------------------
+
+    @final
+    def setup(self, *, seed: int | None = None, walls: list[list[int]] | None = None,
+              players: list[str] | None = None) -> State:
+        """A new game: a seeded game, or one played on injected walls (one per hand).
+
+        Raises:
+            IllegalActionError: ``bad_input`` for a malformed wall or player list.
+        """
+        if (seed is None) == (walls is None):
+            raise IllegalActionError(Rejection(reason=Reason.BAD_INPUT,
+                                               message="give exactly one of seed and walls"))
+        return self._setup(seed=seed, walls=walls, players=players)
+
+    @final
+    def to_act(self, state: State) -> frozenset[int]:
+        """Seats that must act now (several while a claim window is open)."""
+        return self._to_act(state)
+
+    @final
+    def legal_actions(self, state: State, seat: int) -> tuple[Action, ...]:
+        """Every legal action of ``seat``, sorted and free of duplicates."""
+        if self._state_problem(state) or not 0 <= seat < self.num_seats:
+            return ()
+        return self._legal_actions(state, seat)
+
+    @final
+    def validate(self, state: State, action: Action) -> Rejection | None:
+        """``None`` when ``action`` is legal, else a :class:`Rejection`. Never raises."""
+        problem = self._state_problem(state)
+        if problem is not None:
+            return problem
+        candidate: object = action
+        if not isinstance(candidate, tuple(ACTION_TYPES.values())):
+            return Rejection(reason=Reason.BAD_INPUT, message=f"not an action: {action!r}")
+        if not _is_int(action.seat) or not 0 <= action.seat < self.num_seats:
+            return Rejection(reason=Reason.BAD_SEAT, message=f"no seat {action.seat!r}")
+        try:
+            return self._validate(state, action)
+        except (TypeError, ValueError, IndexError, KeyError, AttributeError) as exc:
+            return Rejection(reason=Reason.BAD_INPUT, message=f"malformed action: {exc}")
+
+    @final
+    def apply(self, state: State, action: Action) -> State:
+        """The state after ``action``.
+
+        Raises:
+            IllegalActionError: the action is not legal (the state is untouched).
+        """
+        rejection = self.validate(state, action)
+        if rejection is not None:
+            raise IllegalActionError(rejection)
+        return self._apply(state, action)
+
+    @final
+    def apply_unchecked(self, state: State, action: Action) -> State:
+        """:meth:`apply` without validation.
+
+        .. warning:: only for actions taken from :meth:`legal_actions` (self-play,
+           search). An illegal action here may produce a corrupt state.
+        """
+        return self._apply(state, action)
+
+    @final
+    def view(self, state: State, seat: int | None) -> dict[str, Any]:
+        """What ``seat`` may see (``None``: a spectator), as plain JSON data."""
+        return self._view(state, seat)
+
+    @final
+    def result(self, state: State) -> dict[str, Any] | None:
+        """The final result once the game is over, else ``None``."""
+        if state.phase is not Phase.GAME_OVER:
+            return None
+        return self._result(state)
+
+    # ---- shared checks ---------------------------------------------------------------
+
+    def _state_problem(self, state: State) -> Rejection | None:
+        if state.ruleset != self.name or state.version != self.version or (
+                state.options != self.options):
+            return Rejection(reason=Reason.RULESET_MISMATCH,
+                             message=f"the state belongs to {state.ruleset} {state.version} "
+                                     "with other options")
+        return None
+
+    # ---- hooks -----------------------------------------------------------------------
+
+    @abc.abstractmethod
+    def _setup(self, *, seed: int | None, walls: list[list[int]] | None,
+               players: list[str] | None) -> State: ...
+
+    @abc.abstractmethod
+    def _to_act(self, state: State) -> frozenset[int]: ...
+
+    @abc.abstractmethod
+    def _legal_actions(self, state: State, seat: int) -> tuple[Action, ...]: ...
+
+    @abc.abstractmethod
+    def _validate(self, state: State, action: Action) -> Rejection | None: ...
+
+    @abc.abstractmethod
+    def _apply(self, state: State, action: Action) -> State: ...
+
+    @abc.abstractmethod
+    def _view(self, state: State, seat: int | None) -> dict[str, Any]: ...
+
+    @abc.abstractmethod
+    def _result(self, state: State) -> dict[str, Any]: ...
+
+
+def _is_int(value: object) -> bool:
+    """Actions may be built from untrusted data: check the type at run time."""
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+RULESETS: dict[str, type[Ruleset]] = {}
+"""Registered rulesets by name."""
+
+
+def register(cls: type[Ruleset]) -> type[Ruleset]:
+    """Class decorator: add a ruleset to :data:`RULESETS`."""
+    RULESETS[cls.name] = cls
+    return cls
+
+
+def find_ruleset(name: str) -> type[Ruleset]:
+    """The ruleset class for a name or alias (case-insensitive).
+
+    Raises:
+        ValueError: an unknown name.
+    """
+    from mahjong_rules import rulesets  # noqa: F401, PLC0415 - registers the built-ins
+
+    wanted = name.lower()
+    for cls in RULESETS.values():
+        if wanted == cls.name or wanted in (a.lower() for a in cls.aliases):
+            return cls
+    raise ValueError(f"unsupported ruleset: {name!r}")
+
+
+def make(name: str, options: RiichiOptions | str | Mapping[str, Any] | None = None) -> Ruleset:
+    """A ruleset by name, with options (an object, a preset name or a dict of overrides).
+
+    Examples:
+        >>> import mahjong_rules as mr
+        >>> rules = mr.make("riichi", "tenhou")
+        >>> rules.name, rules.options.double_yakuman
+        ('riichi', False)
+    """
+    cls = find_ruleset(name)
+    if isinstance(options, Mapping):
+        options = cls.options_type.from_dict(dict(options))
+    return cls(options)

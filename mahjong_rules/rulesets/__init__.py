@@ -1,0 +1,8 @@
+"""The built-in rulesets (importing this registers them).
+
+.. versionadded:: 0.1
+"""
+
+from mahjong_rules.rulesets.riichi import RiichiRuleset, SanmaRuleset
+
+__all__ = ["RiichiRuleset", "SanmaRuleset"]

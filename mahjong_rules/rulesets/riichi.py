@@ -1,0 +1,1301 @@
+"""4-player riichi and 3-player sanma: the reducer (seeds/000 sections 4, 5 and 8).
+
+Rule source: ``seeds/000`` (primary), with the ``seeds/001`` and ``seeds/004`` options.
+Deliberate choices where the source is silent are listed in ``docs/reducer.md``:
+
+1. Walls: 136 (108) tiles shuffled with :mod:`mahjong_rules.rng` from
+   ``(seed, hands played)``; the last 14 are the dead wall: 4 replacement tiles, 5 dora
+   indicators, 5 ura indicators. A replacement draw takes the next replacement tile and
+   the last live tile moves to the back of the replacement queue (the dead wall stays 14).
+2. Dealing: 13 tiles to each seat in turn from the dealer, in one block each, then the
+   dealer draws.
+3. Temporary furiten ends at the seat's own next draw or call.
+
+.. versionadded:: 0.1
+"""
+
+from __future__ import annotations
+
+import functools
+from collections.abc import Iterable
+from typing import Any, ClassVar, assert_never
+
+import attrs
+
+from mahjong_rules import kernel, rng
+from mahjong_rules.actions import (
+    Action,
+    Ankan,
+    Chi,
+    Daiminkan,
+    Discard,
+    Kakan,
+    Kita,
+    NineTerminals,
+    Pass,
+    Pon,
+    Ready,
+    Ron,
+    SetPreferences,
+    Timeout,
+    Tsumo,
+)
+from mahjong_rules.engine import Ruleset, register
+from mahjong_rules.errors import IllegalActionError, Reason, Rejection
+from mahjong_rules.options import (
+    GameLength,
+    KanDoraTiming,
+    MultipleRon,
+    NagashiMangan,
+    RenchanOn,
+    RiichiOptions,
+    SanmaOptions,
+    TripleRon,
+)
+from mahjong_rules.outcome import ScoreResult
+from mahjong_rules.record import unstructure
+from mahjong_rules.scoring import (
+    Liability,
+    Meld,
+    MeldKind,
+    WinContext,
+    WinningHand,
+    multiple_ron_order,
+    score,
+    seat_deltas,
+)
+from mahjong_rules.state import (
+    ClaimWindow,
+    HandResult,
+    MeldRecord,
+    Phase,
+    PlayerState,
+    Response,
+    RiverEntry,
+    State,
+    WinRecord,
+)
+from mahjong_rules.tiles import Tile, TileKind
+
+__all__ = ["RiichiRuleset", "SanmaRuleset"]
+
+ORPHANS = frozenset({0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33})
+NORTH = 30
+DRAGONS = (31, 32, 33)
+WINDS = (27, 28, 29, 30)
+PRIORITY = {"ron": 3, "pon": 2, "daiminkan": 2, "chi": 1}
+HAND_OVER_SECONDS = 15
+
+
+def _kind(tile: int) -> int:
+    return tile >> 2
+
+
+@functools.lru_cache(maxsize=65536)
+def _waits(counts: tuple[int, ...], mask: tuple[bool, ...]) -> frozenset[int]:
+    """Waits of a 3n+1 hand by counts (cached: hands repeat within a game)."""
+    if int(kernel.shanten(list(counts), kinds=mask, validate=False)) > 0:
+        return frozenset()
+    work = list(counts)
+    found = set()
+    for kind in range(34):
+        if not mask[kind] or work[kind] >= 4:
+            continue
+        work[kind] += 1
+        if int(kernel.shanten(work, kinds=mask, validate=False)) == -1:
+            found.add(kind)
+        work[kind] -= 1
+    return frozenset(found)
+
+
+def _reject(reason: Reason, message: str, **details: int | str) -> Rejection:
+    return Rejection(reason=reason, message=message, details=details)
+
+
+def _is_int(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _is_bool(value: object) -> bool:
+    return isinstance(value, bool)
+
+
+def _remove(hand: tuple[int, ...], tiles: Iterable[int]) -> tuple[int, ...]:
+    rest = list(hand)
+    for tile in tiles:
+        rest.remove(tile)
+    return tuple(rest)
+
+
+@register
+class RiichiRuleset(Ruleset):
+    """4-player Japanese riichi (seeds/000, with seeds/001's options as a preset).
+
+    .. versionadded:: 0.1
+    """
+
+    name: ClassVar[str] = "riichi"
+    aliases: ClassVar[tuple[str, ...]] = ("4p", "yonma", "japanese", "riichi4")
+    version: ClassVar[str] = "1"
+    num_seats: ClassVar[int] = 4
+    options_type: ClassVar[type[RiichiOptions]] = RiichiOptions
+    riichi_min_tiles: ClassVar[int] = 4
+    """Tiles that must be left in the wall to declare riichi (seeds/000 5.4)."""
+
+    # ------------------------------------------------------------------ tiles
+
+    def tile_ids(self) -> tuple[int, ...]:
+        """The physical tiles of the set."""
+        return tuple(range(136))
+
+    def kinds_mask(self) -> tuple[bool, ...]:
+        """The kernel's tile-set mask."""
+        return kernel.ALL_KINDS
+
+    def red_ids(self) -> frozenset[int]:
+        """Physical ids that are red fives under the options."""
+        return frozenset((16, 52, 88)) if self.options.red_fives else frozenset()
+
+    def _tile(self, tile_id: int) -> Tile:
+        return Tile(TileKind(_kind(tile_id)), red=tile_id in self.red_ids())
+
+    def _counts(self, tiles: Iterable[int]) -> list[int]:
+        counts = [0] * 34
+        for tile in tiles:
+            counts[_kind(tile)] += 1
+        return counts
+
+    def _shanten(self, hand: Iterable[int]) -> int:
+        return int(kernel.shanten(self._counts(hand), kinds=self.kinds_mask(), validate=False))
+
+    def waits(self, hand: Iterable[int]) -> frozenset[int]:
+        """Kinds that complete a 3n+1 hand (a kind held four times excluded)."""
+        return _waits(tuple(self._counts(hand)), self.kinds_mask())
+
+    # ------------------------------------------------------------------ setup
+
+    def _setup(self, *, seed: int | None, walls: list[list[int]] | None,
+               players: list[str] | None) -> State:
+        names = list(players) if players is not None else [
+            f"player{i}" for i in range(self.num_seats)]
+        if len(names) != self.num_seats or len(set(names)) != self.num_seats:
+            raise IllegalActionError(_reject(Reason.BAD_INPUT,
+                                             f"{self.num_seats} distinct player names needed"))
+        if seed is not None:
+            names = rng.shuffle(names, seed=seed, label="seats")
+        checked: tuple[tuple[int, ...], ...] = ()
+        if walls is not None:
+            expected = sorted(self.tile_ids())
+            for wall in walls:
+                if sorted(wall) != expected:
+                    raise IllegalActionError(_reject(
+                        Reason.BAD_INPUT, "a wall must hold every tile of the set once"))
+            checked = tuple(tuple(w) for w in walls)
+            if not checked:
+                raise IllegalActionError(_reject(Reason.BAD_INPUT, "no wall given"))
+        seats = tuple(PlayerState(hand=(), points=self.options.start_points)
+                      for _ in range(self.num_seats))
+        state = State(
+            ruleset=self.name, version=self.version, options=self.options, seed=seed,
+            walls=checked, players=tuple(names), phase=Phase.SELF_ACTION, turn=0, live=(),
+            rinshan=(), dora_indicators=(), ura_indicators=(), seats=seats,
+            liability=(-1,) * self.num_seats, liability_yaku=("",) * self.num_seats,
+            ready=(False,) * self.num_seats,
+        )
+        return self._start_hand(state)
+
+    def _wall(self, state: State) -> tuple[int, ...]:
+        if state.seed is not None:
+            return tuple(rng.shuffle(list(self.tile_ids()), seed=state.seed,
+                                     label=f"wall/{state.hands_played}"))
+        if state.hands_played >= len(state.walls):
+            raise IllegalActionError(_reject(Reason.BAD_INPUT, "no injected wall left for "
+                                             f"hand {state.hands_played + 1}"))
+        return state.walls[state.hands_played]
+
+    def _start_hand(self, state: State) -> State:
+        wall = self._wall(state)
+        dead = wall[-14:]
+        live = list(wall[:-14])
+        n = self.num_seats
+        hands: list[tuple[int, ...]] = [()] * n
+        for i in range(n):
+            seat = (state.dealer + i) % n
+            hands[seat] = tuple(sorted(live[13 * i: 13 * i + 13]))
+        live = live[13 * n:]
+        seats = tuple(
+            PlayerState(hand=hands[s], points=p.points, auto_win=p.auto_win,
+                        no_calls=p.no_calls, timeouts=p.timeouts, auto_pilot=p.auto_pilot,
+                        wins=p.wins, deal_ins=p.deal_ins, riichi_count=p.riichi_count,
+                        calls=p.calls)
+            for s, p in enumerate(state.seats)
+        )
+        state = attrs.evolve(
+            state, phase=Phase.SELF_ACTION, turn=state.dealer, live=tuple(live),
+            rinshan=tuple(dead[:4]), dora_indicators=tuple(dead[4:9]),
+            ura_indicators=tuple(dead[9:14]), revealed=1, pending_kan_dora=0, kan_count=0,
+            kan_seats=(), first_go_around=True, first_discards=(), rinshan_draw=False,
+            liability=(-1,) * n, liability_yaku=("",) * n, seats=seats, claim=None,
+            ready=(False,) * n, phase_started=state.clock,
+        )
+        return self._draw(state, state.dealer)
+
+    # ------------------------------------------------------------------ small updates
+
+    def _seat(self, state: State, seat: int, **changes: Any) -> State:  # noqa: ANN401
+        seats = list(state.seats)
+        seats[seat] = attrs.evolve(seats[seat], **changes)
+        return attrs.evolve(state, seats=tuple(seats))
+
+    def _all_seats(self, state: State, **changes: Any) -> State:  # noqa: ANN401
+        return attrs.evolve(state, seats=tuple(attrs.evolve(p, **changes) for p in state.seats))
+
+    def _draw(self, state: State, seat: int, *, replacement: bool = False) -> State:
+        if replacement:
+            tile = state.rinshan[0]
+            state = attrs.evolve(state, rinshan=(*state.rinshan[1:], state.live[-1]),
+                                 live=state.live[:-1])
+        else:
+            tile = state.live[0]
+            state = attrs.evolve(state, live=state.live[1:])
+        player = state.seats[seat]
+        state = self._seat(state, seat, hand=tuple(sorted((*player.hand, tile))), drawn=tile,
+                           temporary_furiten=False, called_this_turn=False, kuikae=())
+        return attrs.evolve(state, phase=Phase.SELF_ACTION, turn=seat, rinshan_draw=replacement,
+                            claim=None, phase_started=state.clock)
+
+    # ------------------------------------------------------------------ scoring adapter
+
+    def _melds(self, player: PlayerState) -> tuple[Meld, ...]:
+        return tuple(Meld(kind=m.kind, tiles=tuple(self._tile(t) for t in m.tiles))
+                     for m in player.melds)
+
+    def _score_win(self, state: State, seat: int, tile: int, *, tsumo: bool,
+                   source: str = "discard", honba: int | None = None,
+                   sticks: int | None = None) -> ScoreResult | Rejection:
+        player = state.seats[seat]
+        concealed = list(player.hand)
+        if tsumo:
+            concealed.remove(tile)
+        hand = WinningHand(concealed=tuple(self._tile(t) for t in concealed),
+                           win=self._tile(tile), melds=self._melds(player))
+        n = self.num_seats
+        first = state.first_go_around and not player.river and not player.melds
+        last = not state.live
+        liability = None
+        if state.liability[seat] >= 0:
+            liability = Liability.YAKUMAN
+        elif tsumo and state.rinshan_draw and state.liability_yaku[seat] == "rinshan":
+            liability = Liability.OPEN_KAN_RINSHAN
+        seat_wind = (seat - state.dealer) % n
+        context = WinContext(
+            tsumo=tsumo, seat_wind=seat_wind, round_wind=state.round_wind,
+            riichi=player.riichi and not player.double_riichi,
+            double_riichi=player.double_riichi, ippatsu=player.ippatsu,
+            haitei=tsumo and last and not state.rinshan_draw,
+            houtei=not tsumo and last and source == "discard",
+            rinshan=tsumo and state.rinshan_draw,
+            chankan=not tsumo and source in ("kakan", "ankan"),
+            tenhou=tsumo and first and seat == state.dealer,
+            chiihou=tsumo and first and seat != state.dealer,
+            dora_indicators=tuple(self._tile(t) for t in
+                                  state.dora_indicators[:state.revealed]),
+            ura_indicators=tuple(self._tile(t) for t in state.ura_indicators[:state.revealed])
+            if player.riichi else (),
+            kita=len(player.kita), honba=state.honba if honba is None else honba,
+            riichi_sticks=state.deposits if sticks is None else sticks, liability=liability,
+        )
+        return score(hand, context, self.options)
+
+    def _liable_seat(self, state: State, seat: int, result: ScoreResult) -> int | None:
+        if state.liability[seat] >= 0 and any(y.id in ("daisangen", "daisuushii")
+                                              for y in result.yaku):
+            return state.liability[seat]
+        if "liable" in result.payments and state.liability_yaku[seat] == "rinshan":
+            return state.liability[seat] if state.liability[seat] >= 0 else None
+        return None
+
+    def _furiten(self, state: State, seat: int) -> bool:
+        player = state.seats[seat]
+        if player.temporary_furiten or player.riichi_furiten:
+            return True
+        waits = self.waits(player.hand)
+        return any(_kind(entry.tile) in waits for entry in player.river)
+
+    def _can_ron(self, state: State, seat: int, tile: int, source: str) -> bool:
+        player = state.seats[seat]
+        if _kind(tile) not in self.waits(player.hand):
+            return False
+        counts = self._counts(player.hand)
+        counts[_kind(tile)] += 1
+        if source == "ankan":
+            # only thirteen orphans may rob a closed kan (ankanChankanKokushi)
+            if not self.options.ankan_chankan_kokushi or player.melds:
+                return False
+            if int(kernel.shanten_thirteen_orphans(counts)) != -1:
+                return False
+        if self._furiten(state, seat):
+            return False
+        probe = self._seat(state, seat, hand=tuple(sorted((*player.hand, tile))))
+        result = self._score_win(probe, seat, tile, tsumo=False, source=source)
+        return isinstance(result, ScoreResult)
+
+    # ------------------------------------------------------------------ to act, legal
+
+    def _to_act(self, state: State) -> frozenset[int]:
+        if state.phase is Phase.SELF_ACTION:
+            return frozenset({state.turn})
+        if state.phase is Phase.CLAIMS and state.claim is not None:
+            return frozenset(s for s, opts in enumerate(state.claim.options)
+                             if opts and state.claim.responses[s] is None)
+        if state.phase is Phase.HAND_OVER:
+            return frozenset(s for s, r in enumerate(state.ready) if not r)
+        return frozenset()
+
+    def _legal_actions(self, state: State, seat: int) -> tuple[Action, ...]:
+        out: list[Action] = [SetPreferences(seat=seat, auto_win=a, no_calls=b)
+                             for a in (False, True) for b in (False, True)]
+        if seat not in self._to_act(state):
+            return tuple(out)
+        if state.phase is Phase.HAND_OVER:
+            return (*out, Ready(seat=seat))
+        if state.phase is Phase.CLAIMS:
+            return (*out, *self._claim_actions(state, seat))
+        return (*out, *self._self_actions(state, seat))
+
+    def _self_actions(self, state: State, seat: int) -> list[Action]:
+        player = state.seats[seat]
+        actions: list[Action] = [
+            Discard(seat=seat, tile=tile) for tile in sorted(player.hand)
+            if self._check_discard(state, seat, tile, riichi=False) is None]
+        if self._riichi_possible(state, seat) and self._shanten(player.hand) <= 0:
+            actions.extend(Discard(seat=seat, tile=tile, riichi=True) for tile in sorted(player.hand)
+                           if self._check_discard(state, seat, tile, riichi=True) is None)
+        if self._check_tsumo(state, seat) is None:
+            actions.append(Tsumo(seat=seat))
+        if player.drawn is None:  # right after a call: discards only
+            return actions
+        counts = self._counts(player.hand)
+        actions.extend(Ankan(seat=seat, kind=kind) for kind in range(34)
+                       if counts[kind] == 4 and self._check_ankan(state, seat, kind) is None)
+        pon_kinds = {_kind(m.tiles[0]) for m in player.melds if m.kind is MeldKind.PON}
+        actions.extend(Kakan(seat=seat, tile=tile) for tile in sorted(player.hand)
+                       if _kind(tile) in pon_kinds and self._check_kakan(state, seat, tile) is None)
+        if counts[NORTH] and self._check_kita(state, seat) is None:
+            actions.append(Kita(seat=seat))
+        if state.first_go_around and not player.river and self._check_nine(state, seat) is None:
+            actions.append(NineTerminals(seat=seat))
+        return actions
+
+    def _claim_actions(self, state: State, seat: int) -> list[Action]:
+        claim = state.claim
+        assert claim is not None
+        options = claim.options[seat]
+        actions: list[Action] = [Pass(seat=seat)]
+        if "ron" in options:
+            actions.append(Ron(seat=seat))
+        hand = state.seats[seat].hand
+        if "pon" in options:
+            actions.extend(Pon(seat=seat, tiles=pair) for pair in self._pon_choices(hand, claim.tile)
+                           if self._call_leaves_discard(state, seat, pair, claim.tile, "pon"))
+        if "daiminkan" in options:
+            actions.append(Daiminkan(seat=seat))
+        if "chi" in options:
+            actions.extend(Chi(seat=seat, tiles=pair)
+                           for pair in self._chi_choices(state, seat, hand, claim.tile))
+        return actions
+
+    # ------------------------------------------------------------------ checks
+
+    def _riichi_possible(self, state: State, seat: int) -> bool:
+        player = state.seats[seat]
+        return (not player.riichi and not any(m.kind is not MeldKind.ANKAN for m in player.melds)
+                and player.points >= 1000 and len(state.live) >= self.riichi_min_tiles
+                and not player.called_this_turn)
+
+    def _check_discard(self, state: State, seat: int, tile: int, *,
+                       riichi: bool) -> Rejection | None:
+        player = state.seats[seat]
+        if tile not in player.hand:
+            return _reject(Reason.TILE_NOT_IN_HAND, f"seat {seat} does not hold tile {tile}",
+                           tile=tile)
+        if player.riichi and tile != player.drawn:
+            return _reject(Reason.RIICHI_DISCARD_ONLY_DRAWN,
+                           "after riichi only the drawn tile may be discarded")
+        if player.called_this_turn and _kind(tile) in player.kuikae:
+            return _reject(Reason.SWAP_CALL_FORBIDDEN,
+                           f"kind {_kind(tile)} may not be discarded right after the call")
+        if riichi:
+            if player.riichi:
+                return _reject(Reason.ALREADY_RIICHI, "riichi was declared already")
+            if any(m.kind is not MeldKind.ANKAN for m in player.melds):
+                return _reject(Reason.RIICHI_REQUIRES_CLOSED_HAND, "riichi needs a closed hand")
+            if player.points < 1000:
+                return _reject(Reason.RIICHI_NOT_ENOUGH_POINTS, "riichi needs 1000 points")
+            if len(state.live) < self.riichi_min_tiles:
+                return _reject(Reason.RIICHI_NOT_ENOUGH_TILES,
+                               f"riichi needs {self.riichi_min_tiles} tiles left in the wall")
+            if player.called_this_turn:
+                return _reject(Reason.WRONG_PHASE, "no riichi right after a call")
+            if not self.waits(_remove(player.hand, [tile])):
+                return _reject(Reason.RIICHI_REQUIRES_TENPAI,
+                               "the hand is not tenpai after this discard")
+        return None
+
+    def _check_tsumo(self, state: State, seat: int) -> Rejection | None:
+        player = state.seats[seat]
+        if player.drawn is None:
+            return _reject(Reason.WRONG_PHASE, "a tsumo needs a drawn tile")
+        if self._shanten(player.hand) != -1:
+            return _reject(Reason.NOT_A_WINNING_HAND, "the tiles form no winning shape")
+        result = self._score_win(state, seat, player.drawn, tsumo=True)
+        return result if isinstance(result, Rejection) else None
+
+    def _kan_possible(self, state: State, seat: int) -> Rejection | None:
+        player = state.seats[seat]
+        if player.drawn is None or player.called_this_turn:
+            return _reject(Reason.KAN_NOT_ALLOWED, "a kan needs a drawn tile on the own turn")
+        if not state.live or state.kan_count >= 4:
+            return _reject(Reason.KAN_NOT_ALLOWED, "no kan: no tile left or four kans made")
+        return None
+
+    def _check_ankan(self, state: State, seat: int, kind: int) -> Rejection | None:
+        player = state.seats[seat]
+        if not 0 <= kind < 34 or sum(1 for t in player.hand if _kind(t) == kind) != 4:
+            return _reject(Reason.TILE_NOT_IN_HAND, f"seat {seat} does not hold four of {kind}")
+        problem = self._kan_possible(state, seat)
+        if problem is not None:
+            return problem
+        if player.riichi:
+            assert player.drawn is not None
+            if _kind(player.drawn) != kind:
+                return _reject(Reason.KAN_CHANGES_WAIT,
+                               "after riichi only a kan of the drawn tile")
+            before = _remove(player.hand, [player.drawn])
+            after = tuple(t for t in player.hand if _kind(t) != kind)
+            if self.waits(before) != self.waits(after) or not self._kan_keeps_reading(
+                    before, kind):
+                return _reject(Reason.KAN_CHANGES_WAIT, "the kan would change the waits")
+        return None
+
+    def _kan_keeps_reading(self, hand: tuple[int, ...], kind: int) -> bool:
+        """Every winning reading of the riichi hand holds ``kind`` as a triplet."""
+        from mahjong_rules.scoring.division import Shape, readings  # noqa: PLC0415
+
+        kinds = [_kind(t) for t in hand]
+        for wait in self.waits(hand):
+            for reading in readings(kinds, win=wait, melds=(), tsumo=True):
+                if not any(b.shape is Shape.TRIPLET and b.kind == kind for b in reading.blocks):
+                    return False
+        return True
+
+    def _check_kakan(self, state: State, seat: int, tile: int) -> Rejection | None:
+        player = state.seats[seat]
+        if tile not in player.hand:
+            return _reject(Reason.TILE_NOT_IN_HAND, f"seat {seat} does not hold tile {tile}")
+        if not any(m.kind is MeldKind.PON and _kind(m.tiles[0]) == _kind(tile)
+                   for m in player.melds):
+            return _reject(Reason.KAN_NOT_ALLOWED, "no pon of that kind to add to")
+        return self._kan_possible(state, seat)
+
+    def _check_kita(self, state: State, seat: int) -> Rejection | None:
+        return _reject(Reason.KITA_NOT_ALLOWED, "kita exists only in sanma")
+
+    def _check_nine(self, state: State, seat: int) -> Rejection | None:
+        player = state.seats[seat]
+        if not self.options.abortive_draws:
+            return _reject(Reason.WRONG_PHASE, "abortive draws are off")
+        if not (state.first_go_around and not player.river and player.drawn is not None
+                and not player.melds):
+            return _reject(Reason.NOT_FIRST_DRAW, "only on the first draw before any call")
+        if len({_kind(t) for t in player.hand} & ORPHANS) < 9:
+            return _reject(Reason.TOO_FEW_TERMINALS, "fewer than nine terminal/honour kinds")
+        return None
+
+    def _pon_choices(self, hand: tuple[int, ...], tile: int) -> list[tuple[int, ...]]:
+        same = [t for t in hand if _kind(t) == _kind(tile)]
+        choices: dict[tuple[bool, ...], tuple[int, ...]] = {}
+        for i in range(len(same)):
+            for j in range(i + 1, len(same)):
+                pair = (same[i], same[j])
+                key = tuple(sorted(t in self.red_ids() for t in pair))
+                choices.setdefault(key, pair)
+        return sorted(choices.values())
+
+    def _chi_choices(self, state: State, seat: int, hand: tuple[int, ...],
+                     tile: int) -> list[tuple[int, ...]]:
+        kind = _kind(tile)
+        if kind >= 27:
+            return []
+        pos = kind % 9
+        choices: dict[tuple[object, ...], tuple[int, ...]] = {}
+        for low in (kind - 2, kind - 1, kind):
+            if low < kind - pos or low + 2 > kind - pos + 8:
+                continue
+            need = [k for k in (low, low + 1, low + 2) if k != kind]
+            first = [t for t in hand if _kind(t) == need[0]]
+            second = [t for t in hand if _kind(t) == need[1]]
+            for a in first:
+                for b in second:
+                    pair = (a, b)
+                    if not self._call_leaves_discard(state, seat, pair, tile, "chi"):
+                        continue
+                    key = (low, a in self.red_ids(), b in self.red_ids())
+                    choices.setdefault(key, pair)
+        return sorted(choices.values())
+
+    def _kuikae(self, called: int, used: tuple[int, ...], kind_of_call: str) -> tuple[int, ...]:
+        kind = _kind(called)
+        forbidden = [kind]
+        if kind_of_call == "chi":
+            kinds = sorted([_kind(t) for t in used] + [kind])
+            suit_start = kind - kind % 9
+            if kind == kinds[0] and kind + 3 < suit_start + 9:
+                forbidden.append(kind + 3)
+            if kind == kinds[2] and kind - 3 >= suit_start:
+                forbidden.append(kind - 3)
+        return tuple(forbidden)
+
+    def _call_leaves_discard(self, state: State, seat: int, used: tuple[int, ...], tile: int,
+                             kind_of_call: str) -> bool:
+        rest = _remove(state.seats[seat].hand, used)
+        forbidden = self._kuikae(tile, used, kind_of_call)
+        return any(_kind(t) not in forbidden for t in rest)
+
+    # ------------------------------------------------------------------ validate
+
+    def _validate(self, state: State, action: Action) -> Rejection | None:
+        seat = action.seat
+        if state.phase is Phase.GAME_OVER:
+            return _reject(Reason.GAME_OVER, "the game is over")
+        if isinstance(action, SetPreferences):
+            return None
+        if isinstance(action, Timeout):
+            return self._check_timeout(state, action)
+        if isinstance(action, Ready):
+            if state.phase is not Phase.HAND_OVER:
+                return _reject(Reason.WRONG_PHASE, "nothing to acknowledge")
+            if state.ready[seat]:
+                return _reject(Reason.ALREADY_READY, "already acknowledged")
+            return None
+        if isinstance(action, Pass | Ron | Pon | Chi | Daiminkan):
+            return self._check_claim(state, action)
+        if state.phase is not Phase.SELF_ACTION:
+            return _reject(Reason.WRONG_PHASE, f"{action.type} is not possible now")
+        if seat != state.turn:
+            return _reject(Reason.NOT_YOUR_TURN, f"it is seat {state.turn}'s turn", seat=seat)
+        if isinstance(action, Discard):
+            if not _is_int(action.tile) or not _is_bool(action.riichi):
+                return _reject(Reason.BAD_INPUT, "a discard names a tile id")
+            return self._check_discard(state, seat, action.tile, riichi=action.riichi)
+        if isinstance(action, Tsumo):
+            return self._check_tsumo(state, seat)
+        if isinstance(action, Ankan):
+            return self._check_ankan(state, seat, action.kind)
+        if isinstance(action, Kakan):
+            return self._check_kakan(state, seat, action.tile)
+        if isinstance(action, Kita):
+            return self._check_kita(state, seat)
+        if isinstance(action, NineTerminals):
+            return self._check_nine(state, seat)
+        assert_never(action)
+
+    def _check_claim(self, state: State, action: Action) -> Rejection | None:
+        seat = action.seat
+        claim = state.claim
+        if state.phase is not Phase.CLAIMS or claim is None:
+            return _reject(Reason.WRONG_PHASE, "no claim window is open")
+        options = claim.options[seat]
+        if not options:
+            return _reject(Reason.NOT_YOUR_TURN, "this seat has nothing to claim", seat=seat)
+        if claim.responses[seat] is not None:
+            return _reject(Reason.ALREADY_ANSWERED, "already answered")
+        if isinstance(action, Pass):
+            return None
+        if isinstance(action, Ron):
+            return None if "ron" in options else _reject(
+                Reason.CALL_NOT_AVAILABLE, "no ron on this tile", claim="ron")
+        if isinstance(action, Daiminkan):
+            return None if "daiminkan" in options else _reject(
+                Reason.CALL_NOT_AVAILABLE, "no kan on this tile", claim="daiminkan")
+        if isinstance(action, Pon | Chi):
+            name = "pon" if isinstance(action, Pon) else "chi"
+            if name not in options:
+                return _reject(Reason.CALL_NOT_AVAILABLE, f"no {name} on this tile", claim=name)
+            tiles = tuple(action.tiles)
+            if len(tiles) != 2 or len(set(tiles)) != 2 or any(
+                    not _is_int(t) or t not in state.seats[seat].hand for t in tiles):
+                return _reject(Reason.TILE_NOT_IN_HAND, f"{name} needs two tiles from the hand")
+            kinds = sorted([_kind(t) for t in tiles] + [_kind(claim.tile)])
+            if name == "pon" and len(set(kinds)) != 1:
+                return _reject(Reason.CALL_NOT_AVAILABLE, "a pon needs two of the same kind")
+            if name == "chi" and (kinds[0] >= 27 or kinds != [kinds[0], kinds[0] + 1,
+                                                               kinds[0] + 2]
+                                  or kinds[0] // 9 != kinds[2] // 9):
+                return _reject(Reason.CALL_NOT_AVAILABLE, "a chi needs a run of one suit")
+            if not self._call_leaves_discard(state, seat, tiles, claim.tile, name):
+                return _reject(Reason.SWAP_CALL_FORBIDDEN, "no legal discard after this call")
+            return None
+        return _reject(Reason.WRONG_PHASE, "not a claim")
+
+    def _deadline(self, state: State) -> int | None:
+        if state.phase_started is None:
+            return None
+        if state.phase is Phase.CLAIMS:
+            return state.phase_started + 1000 * self.options.claim_seconds
+        if state.phase is Phase.HAND_OVER:
+            return state.phase_started + 1000 * HAND_OVER_SECONDS
+        player = state.seats[state.turn]
+        base = 2000 if player.auto_pilot else 1000 * self.options.turn_seconds
+        return state.phase_started + base
+
+    def _check_timeout(self, state: State, action: Timeout) -> Rejection | None:
+        deadline = self._deadline(state)
+        if action.seat not in self._to_act(state):
+            return _reject(Reason.NOT_YOUR_TURN, "this seat is not waited for")
+        if deadline is None or action.at is None or action.at < deadline:
+            return _reject(Reason.NOT_TIMED_OUT, "the deadline has not passed")
+        return None
+
+    # ------------------------------------------------------------------ apply
+
+    def _apply(self, state: State, action: Action) -> State:
+        if action.at is not None:
+            state = attrs.evolve(state, clock=action.at if state.clock is None
+                                 else max(state.clock, action.at))
+            if state.phase_started is None:
+                state = attrs.evolve(state, phase_started=action.at)
+        seat = action.seat
+        if isinstance(action, SetPreferences):
+            return self._seat(state, seat, auto_win=action.auto_win, no_calls=action.no_calls)
+        if isinstance(action, Timeout):
+            return self._timeout(state, seat)
+        # any own action clears auto-pilot
+        if state.seats[seat].timeouts or state.seats[seat].auto_pilot:
+            state = self._seat(state, seat, timeouts=0, auto_pilot=False)
+        return self._dispatch(state, action)
+
+    def _dispatch(self, state: State, action: Action) -> State:
+        seat = action.seat
+        if isinstance(action, Ready):
+            ready = list(state.ready)
+            ready[seat] = True
+            state = attrs.evolve(state, ready=tuple(ready))
+            return self._next_hand(state) if all(ready) else state
+        if isinstance(action, Pass | Ron | Pon | Chi | Daiminkan):
+            return self._respond(state, action)
+        if isinstance(action, Discard):
+            return self._discard(state, seat, action.tile, riichi=action.riichi)
+        if isinstance(action, Tsumo):
+            player = state.seats[seat]
+            assert player.drawn is not None
+            return self._settle_wins(state, [seat], player.drawn, from_seat=None)
+        if isinstance(action, Ankan):
+            return self._ankan(state, seat, action.kind)
+        if isinstance(action, Kakan):
+            return self._kakan(state, seat, action.tile)
+        if isinstance(action, Kita):
+            return self._kita(state, seat)
+        if isinstance(action, NineTerminals):
+            return self._abort(state, "nine_terminals")
+        raise AssertionError(action)
+
+    def _timeout(self, state: State, seat: int) -> State:
+        player = state.seats[seat]
+        timeouts = player.timeouts + 1
+        state = self._seat(state, seat, timeouts=timeouts,
+                           auto_pilot=player.auto_pilot or timeouts >= 2)
+        return self._dispatch(state, self._automatic(state, seat))
+
+    def _automatic(self, state: State, seat: int) -> Action:
+        """The deterministic automatic move of seeds/000 8.5."""
+        if state.phase is Phase.HAND_OVER:
+            return Ready(seat=seat)
+        player = state.seats[seat]
+        if state.phase is Phase.CLAIMS:
+            claim = state.claim
+            if player.auto_win and claim is not None and "ron" in claim.options[seat]:
+                return Ron(seat=seat)
+            return Pass(seat=seat)
+        if player.auto_win and self._check_tsumo(state, seat) is None:
+            return Tsumo(seat=seat)
+        if player.drawn is not None and self._check_discard(
+                state, seat, player.drawn, riichi=False) is None:
+            return Discard(seat=seat, tile=player.drawn)
+        for tile in reversed(player.hand):
+            if self._check_discard(state, seat, tile, riichi=False) is None:
+                return Discard(seat=seat, tile=tile)
+        raise AssertionError("no legal discard")
+
+    # ------------------------------------------------------------------ self actions
+
+    def _discard(self, state: State, seat: int, tile: int, *, riichi: bool) -> State:
+        player = state.seats[seat]
+        double = riichi and state.first_go_around and not player.river and not player.melds
+        entry = RiverEntry(tile=tile, tsumogiri=tile == player.drawn, riichi=riichi)
+        state = self._seat(
+            state, seat, hand=_remove(player.hand, [tile]), drawn=None,
+            river=(*player.river, entry), called_this_turn=False, kuikae=(),
+            riichi=player.riichi or riichi, double_riichi=player.double_riichi or double,
+            ippatsu=riichi,
+        )
+        if state.pending_kan_dora and (
+                self.options.kan_dora_timing is KanDoraTiming.BEFORE_DISCARD_CLAIMS):
+            state = attrs.evolve(state, revealed=min(5, state.revealed + state.pending_kan_dora),
+                                 pending_kan_dora=0)
+        first_discards = state.first_discards
+        if state.first_go_around:
+            first_discards = (*first_discards, _kind(tile))
+        state = attrs.evolve(state, first_discards=first_discards, rinshan_draw=False)
+        return self._open_window(state, seat, tile, "discard", riichi_pending=riichi)
+
+    def _open_window(self, state: State, seat: int, tile: int, source: str, *,
+                     riichi_pending: bool = False) -> State:
+        options: list[tuple[str, ...]] = []
+        last = not state.live
+        for other in range(self.num_seats):
+            if other == seat:
+                options.append(())
+                continue
+            found: list[str] = []
+            player = state.seats[other]
+            if self._can_ron(state, other, tile, source):
+                found.append("ron")
+            if source == "discard" and not last and not player.riichi and not player.no_calls:
+                same = sum(1 for t in player.hand if _kind(t) == _kind(tile))
+                if same >= 2 and self._pon_choices(player.hand, tile) and any(
+                        self._call_leaves_discard(state, other, pair, tile, "pon")
+                        for pair in self._pon_choices(player.hand, tile)):
+                    found.append("pon")
+                if same >= 3 and state.kan_count < 4:
+                    found.append("daiminkan")
+                if self._chi_allowed(state, other, seat) and self._chi_choices(
+                        state, other, player.hand, tile):
+                    found.append("chi")
+            options.append(tuple(found))
+        window = ClaimWindow(source=source, tile=tile, from_seat=seat, options=tuple(options),
+                             responses=(None,) * self.num_seats, riichi_pending=riichi_pending)
+        state = attrs.evolve(state, phase=Phase.CLAIMS, turn=seat, claim=window,
+                             phase_started=state.clock)
+        # auto-pilot seats answer at once (seeds/000 8.5)
+        for other, opts in enumerate(options):
+            if opts and state.seats[other].auto_pilot:
+                state = self._record(state, self._automatic(state, other))
+        return self._maybe_resolve(state)
+
+    def _chi_allowed(self, state: State, seat: int, discarder: int) -> bool:
+        return seat == (discarder + 1) % self.num_seats
+
+    def _ankan(self, state: State, seat: int, kind: int) -> State:
+        player = state.seats[seat]
+        tiles = tuple(t for t in player.hand if _kind(t) == kind)
+        meld = MeldRecord(kind=MeldKind.ANKAN, tiles=tiles)
+        state = self._seat(state, seat, hand=_remove(player.hand, tiles), drawn=None,
+                           melds=(*player.melds, meld))
+        state = self._after_kan(state, seat)
+        revealed = min(5, state.revealed + 1 + state.pending_kan_dora)
+        state = attrs.evolve(state, revealed=revealed, pending_kan_dora=0)
+        return self._open_window(state, seat, tiles[0], "ankan")
+
+    def _kakan(self, state: State, seat: int, tile: int) -> State:
+        player = state.seats[seat]
+        melds = list(player.melds)
+        index = next(i for i, m in enumerate(melds)
+                     if m.kind is MeldKind.PON and _kind(m.tiles[0]) == _kind(tile))
+        pon = melds[index]
+        melds[index] = MeldRecord(kind=MeldKind.KAKAN, tiles=(*pon.tiles, tile),
+                                  called=pon.called, from_seat=pon.from_seat, added=tile)
+        state = self._seat(state, seat, hand=_remove(player.hand, [tile]), drawn=None,
+                           melds=tuple(melds))
+        state = self._after_kan(state, seat)
+        state = attrs.evolve(state, pending_kan_dora=state.pending_kan_dora + 1)
+        return self._open_window(state, seat, tile, "kakan")
+
+    def _kita(self, state: State, seat: int) -> State:
+        raise AssertionError("kita exists only in sanma")
+
+    def _after_kan(self, state: State, seat: int) -> State:
+        state = self._all_seats(state, ippatsu=False)
+        return attrs.evolve(state, kan_count=state.kan_count + 1,
+                            kan_seats=(*state.kan_seats, seat), first_go_around=False)
+
+    # ------------------------------------------------------------------ claims
+
+    def _record(self, state: State, action: Action) -> State:
+        claim = state.claim
+        assert claim is not None
+        if isinstance(action, Pass):
+            response = Response(kind="pass")
+        elif isinstance(action, Ron):
+            response = Response(kind="ron")
+        elif isinstance(action, Daiminkan):
+            response = Response(kind="daiminkan")
+        elif isinstance(action, Pon | Chi):
+            response = Response(kind=action.type, tiles=tuple(action.tiles))
+        else:
+            raise TypeError(action)
+        responses = list(claim.responses)
+        responses[action.seat] = response
+        return attrs.evolve(state, claim=attrs.evolve(claim, responses=tuple(responses)))
+
+    def _respond(self, state: State, action: Action) -> State:
+        return self._maybe_resolve(self._record(state, action))
+
+    def _maybe_resolve(self, state: State) -> State:
+        claim = state.claim
+        assert claim is not None
+        waiting = [s for s, o in enumerate(claim.options) if o and claim.responses[s] is None]
+        declared = [PRIORITY[r.kind] for r in claim.responses if r is not None and r.kind != "pass"]
+        best = max(declared, default=0)
+        if waiting:
+            ron_waiting = any("ron" in claim.options[s] for s in waiting)
+            if best == 0 or ron_waiting:
+                return state
+            if best == 1 and any(set(claim.options[s]) & {"pon", "daiminkan"} for s in waiting):
+                return state
+        return self._resolve(state)
+
+    def _resolve(self, state: State) -> State:
+        claim = state.claim
+        assert claim is not None
+        n = self.num_seats
+        rons = multiple_ron_order(
+            claim.from_seat, [s for s, r in enumerate(claim.responses)
+                              if r is not None and r.kind == "ron"], n)
+        # seats the tile completes (yaku or not) that did not ron: temporary furiten,
+        # for the rest of the hand after riichi (seeds/000 5.5)
+        for s in range(n):
+            if s == claim.from_seat or s in rons:
+                continue
+            if _kind(claim.tile) in self.waits(state.seats[s].hand):
+                riichi = state.seats[s].riichi
+                state = self._seat(state, s, temporary_furiten=True,
+                                   riichi_furiten=state.seats[s].riichi_furiten or riichi)
+        if rons:
+            if len(rons) == 3 and self.options.triple_ron is TripleRon.ABORT:
+                return self._abort(state, "triple_ron")
+            if self.options.double_ron is MultipleRon.HEAD_BUMP:
+                rons = rons[:1]
+            return self._settle_wins(state, rons, claim.tile, from_seat=claim.from_seat,
+                                     source=claim.source)
+        # no ron: the declaring discard's deposit, kan dora, aborts
+        state = self._window_passed(state)
+        if state.phase is not Phase.CLAIMS:
+            return state
+        for kind in ("daiminkan", "pon", "chi"):
+            for s, r in enumerate(claim.responses):
+                if r is not None and r.kind == kind:
+                    return self._call(state, s, r)
+        return self._continue(state)
+
+    def _window_passed(self, state: State) -> State:
+        claim = state.claim
+        assert claim is not None
+        seat = claim.from_seat
+        if claim.riichi_pending:
+            player = state.seats[seat]
+            state = self._seat(state, seat, points=player.points - 1000,
+                               riichi_count=player.riichi_count + 1)
+            state = attrs.evolve(state, deposits=state.deposits + 1)
+        if claim.source == "discard":
+            if state.pending_kan_dora and (
+                    self.options.kan_dora_timing is KanDoraTiming.AFTER_DISCARD_PASSES):
+                state = attrs.evolve(state, pending_kan_dora=0, revealed=min(
+                    5, state.revealed + state.pending_kan_dora))
+            # clear the ippatsu of everyone but a seat that just declared
+            state = self._seat(state, seat, ippatsu=claim.riichi_pending)
+            abort = self._abort_after_discard(state)
+            if abort is not None:
+                return self._abort(state, abort)
+        return state
+
+    def _abort_after_discard(self, state: State) -> str | None:
+        if not self.options.abortive_draws:
+            return None
+        n = self.num_seats
+        if (self._four_winds_enabled() and state.first_go_around
+                and len(state.first_discards) == n and state.first_discards[0] in WINDS
+                and len(set(state.first_discards)) == 1):
+            return "four_winds"
+        if state.kan_count == 4 and len(set(state.kan_seats)) > 1:
+            return "four_kans"
+        if self._four_riichi_enabled() and all(p.riichi for p in state.seats):
+            return "four_riichi"
+        return None
+
+    def _four_winds_enabled(self) -> bool:
+        return True
+
+    def _four_riichi_enabled(self) -> bool:
+        return True
+
+    def _continue(self, state: State) -> State:
+        """The window closed with no claim: carry on."""
+        claim = state.claim
+        assert claim is not None
+        seat = claim.from_seat
+        if claim.source in ("kakan", "ankan", "kita"):
+            return self._draw(state, seat, replacement=True)
+        first = state.first_go_around and (seat + 1) % self.num_seats != state.dealer
+        state = attrs.evolve(state, first_go_around=first)
+        if not state.live:
+            return self._exhaustive_draw(state)
+        return self._draw(state, (seat + 1) % self.num_seats)
+
+    def _call(self, state: State, seat: int, response: Response) -> State:
+        claim = state.claim
+        assert claim is not None
+        tile, discarder = claim.tile, claim.from_seat
+        player = state.seats[seat]
+        if response.kind == "daiminkan":
+            used = tuple(t for t in player.hand if _kind(t) == _kind(tile))
+            kind = MeldKind.DAIMINKAN
+        else:
+            used = response.tiles
+            kind = MeldKind.PON if response.kind == "pon" else MeldKind.CHI
+        meld = MeldRecord(kind=kind, tiles=tuple(sorted((*used, tile))), called=tile,
+                          from_seat=discarder)
+        river = list(state.seats[discarder].river)
+        river[-1] = attrs.evolve(river[-1], called=True)
+        state = self._seat(state, discarder, river=tuple(river))
+        state = self._seat(state, seat, hand=_remove(player.hand, used), drawn=None,
+                           melds=(*player.melds, meld), calls=player.calls + 1,
+                           temporary_furiten=False)
+        state = self._all_seats(state, ippatsu=False)
+        state = attrs.evolve(state, first_go_around=False)
+        state = self._note_liability(state, seat, meld, discarder)
+        if kind is MeldKind.DAIMINKAN:
+            state = self._after_kan(state, seat)
+            state = attrs.evolve(state, pending_kan_dora=state.pending_kan_dora + 1)
+            if self.options.pao_open_kan_rinshan and state.liability[seat] < 0:
+                liability = list(state.liability)
+                yaku = list(state.liability_yaku)
+                liability[seat], yaku[seat] = discarder, "rinshan"
+                state = attrs.evolve(state, liability=tuple(liability),
+                                     liability_yaku=tuple(yaku))
+            return self._draw(state, seat, replacement=True)
+        state = self._seat(state, seat, called_this_turn=True,
+                           kuikae=self._kuikae(tile, used, response.kind))
+        return attrs.evolve(state, phase=Phase.SELF_ACTION, turn=seat, claim=None,
+                            rinshan_draw=False, phase_started=state.clock)
+
+    def _note_liability(self, state: State, seat: int, meld: MeldRecord,
+                        discarder: int) -> State:
+        """Pao: the meld that completes the third dragon or fourth wind set."""
+        if not self.options.pao or meld.kind not in (MeldKind.PON, MeldKind.DAIMINKAN):
+            return state
+        kind = _kind(meld.tiles[0])
+        melded = [_kind(m.tiles[0]) for m in state.seats[seat].melds
+                  if m.kind is not MeldKind.CHI]
+        group = DRAGONS if kind in DRAGONS else WINDS if kind in WINDS else ()
+        if not group:
+            return state
+        needed = 3 if group is DRAGONS else 4
+        if sum(1 for k in set(melded) if k in group) == needed:
+            liability = list(state.liability)
+            yaku = list(state.liability_yaku)
+            liability[seat] = discarder
+            yaku[seat] = "daisangen" if group is DRAGONS else "daisuushii"
+            return attrs.evolve(state, liability=tuple(liability), liability_yaku=tuple(yaku))
+        return state
+
+    # ------------------------------------------------------------------ hand ends
+
+    def _settle_wins(self, state: State, winners: list[int], tile: int, *,
+                     from_seat: int | None, source: str = "discard") -> State:
+        n = self.num_seats
+        deltas = [0] * n
+        records: list[WinRecord] = []
+        for index, seat in enumerate(winners):
+            first = index == 0
+            probe = state if from_seat is None else self._seat(
+                state, seat, hand=tuple(sorted((*state.seats[seat].hand, tile))))
+            result = self._score_win(probe, seat, tile, tsumo=from_seat is None, source=source,
+                                     honba=state.honba if first else 0,
+                                     sticks=state.deposits if first else 0)
+            assert isinstance(result, ScoreResult), result
+            liable = self._liable_seat(state, seat, result)
+            gained = seat_deltas(result.payments, winner=seat, dealer=state.dealer,
+                                 discarder=from_seat, liable=liable, players=n,
+                                 deposits=1000 * state.deposits if first else 0)
+            deltas = [a + b for a, b in zip(deltas, gained, strict=True)]
+            player = probe.seats[seat]
+            records.append(WinRecord(
+                seat=seat, from_seat=from_seat, han=result.han, fu=result.fu,
+                yakuman=result.yakuman,
+                yaku=tuple((y.id, y.yakuman or y.han) for y in result.yaku),
+                points=gained[seat], hand=player.hand, win_tile=tile,
+                ura_indicators=state.ura_indicators[:state.revealed] if player.riichi else (),
+            ))
+        for seat in winners:
+            state = self._seat(state, seat, wins=state.seats[seat].wins + 1)
+        if from_seat is not None:
+            state = self._seat(state, from_seat, deal_ins=state.seats[from_seat].deal_ins + 1)
+        outcome = HandResult(kind="win", round_wind=state.round_wind,
+                             hand_number=state.hand_number, honba=state.honba,
+                             winners=tuple(records), deltas=tuple(deltas))
+        state = attrs.evolve(state, deposits=0)
+        return self._end_hand(state, outcome, dealer_stays=state.dealer in winners)
+
+    def _exhaustive_draw(self, state: State) -> State:
+        n = self.num_seats
+        tenpai = tuple(s for s in range(n) if self.waits(state.seats[s].hand))
+        nagashi = tuple(s for s in range(n) if self._nagashi(state, s))
+        deltas = [0] * n
+        mode = self.options.nagashi_mangan
+        if nagashi and mode is not NagashiMangan.OFF:
+            for s in nagashi:
+                dealer = s == state.dealer
+                for payer in range(n):
+                    if payer == s:
+                        continue
+                    amount = 4000 if dealer or payer == state.dealer else 2000
+                    deltas[payer] -= amount
+                    deltas[s] += amount
+            if mode is NagashiMangan.AS_WIN:
+                nearest = min(nagashi, key=lambda s: (s - state.dealer) % n)
+                deltas[nearest] += 1000 * state.deposits
+                for payer in range(n):
+                    if payer != nearest:
+                        share = self.options.honba_points * state.honba // (n - 1)
+                        deltas[payer] -= share
+                        deltas[nearest] += share
+                state = attrs.evolve(state, deposits=0)
+        elif 0 < len(tenpai) < n:
+            pool = self.options.noten_pool
+            for s in range(n):
+                deltas[s] += pool // len(tenpai) if s in tenpai else -pool // (n - len(tenpai))
+        result = HandResult(kind="exhaustive", round_wind=state.round_wind,
+                            hand_number=state.hand_number, honba=state.honba, tenpai=tenpai,
+                            nagashi=nagashi if mode is not NagashiMangan.OFF else (),
+                            deltas=tuple(deltas))
+        stays = state.dealer in tenpai and self.options.renchan_on is RenchanOn.TENPAI
+        return self._end_hand(state, result, dealer_stays=stays, draw=True)
+
+    def _nagashi(self, state: State, seat: int) -> bool:
+        player = state.seats[seat]
+        if not player.river or any(_kind(e.tile) not in ORPHANS or e.called for e in player.river):
+            return False
+        return not (self.options.nagashi_mangan is NagashiMangan.AS_WIN and player.melds)
+
+    def _abort(self, state: State, reason: str) -> State:
+        result = HandResult(kind="abortive", round_wind=state.round_wind,
+                            hand_number=state.hand_number, honba=state.honba,
+                            abort_reason=reason, deltas=(0,) * self.num_seats)
+        return self._end_hand(state, result, dealer_stays=True, draw=True)
+
+    def _end_hand(self, state: State, result: HandResult, *, dealer_stays: bool,
+                  draw: bool = False) -> State:
+        seats = tuple(attrs.evolve(p, points=p.points + d)
+                      for p, d in zip(state.seats, result.deltas, strict=True))
+        state = attrs.evolve(state, seats=seats, last_result=result, claim=None,
+                             history=(*state.history, result), hands_played=state.hands_played + 1)
+        # next hand's parameters
+        n = self.num_seats
+        honba = state.honba + 1 if (dealer_stays or draw) else 0
+        dealer, wind, number = state.dealer, state.round_wind, state.hand_number
+        if not dealer_stays:
+            dealer = (dealer + 1) % n
+            number += 1
+            if number == n:
+                wind, number = wind + 1, 0
+        end = self._game_end(state, dealer_stays=dealer_stays)
+        state = attrs.evolve(state, dealer=dealer, round_wind=wind, hand_number=number,
+                             honba=honba, ready=(False,) * n, phase_started=state.clock)
+        if end is not None:
+            return self._finish(state, end)
+        return attrs.evolve(state, phase=Phase.HAND_OVER)
+
+    def _game_end(self, state: State, *, dealer_stays: bool) -> str | None:
+        points = [p.points for p in state.seats]
+        options = self.options
+        if options.tobi and min(points) < 0:
+            return "tobi"
+        if options.length is GameLength.SINGLE_HAND:
+            return "normal"
+        last_wind = 0 if options.length is GameLength.TONPUU else 1
+        current = state.round_wind
+        last_hand = state.hand_number == self.num_seats - 1
+        top = max(points)
+        reached = top >= options.return_points
+        if current > last_wind:  # extension round: sudden death, at most one wind
+            if reached or (last_hand and not dealer_stays):
+                return "west_entry_end"
+            return None
+        if current == last_wind and last_hand:
+            if dealer_stays:
+                dealer_points = points[state.dealer]
+                if options.agari_yame and dealer_points == top and points.count(top) == 1:
+                    return "agari_yame"
+                return None
+            if options.west_entry and not reached:
+                return None
+            return "normal"
+        return None
+
+    def _finish(self, state: State, reason: str) -> State:
+        return attrs.evolve(state, phase=Phase.GAME_OVER, end_reason=reason)
+
+    def _next_hand(self, state: State) -> State:
+        # time bank is not kept per seat in 0.1; see docs/reducer.md
+        return self._start_hand(attrs.evolve(state, last_result=state.last_result))
+
+    # ------------------------------------------------------------------ view, result
+
+    def _view(self, state: State, seat: int | None) -> dict[str, Any]:
+        last = state.last_result
+        public_seats = []
+        for s, player in enumerate(state.seats):
+            entry: dict[str, Any] = {
+                "seat": s, "name": state.players[s], "points": player.points,
+                "hand_size": len(player.hand), "river": unstructure(player.river),
+                "melds": unstructure(player.melds), "kita": list(player.kita),
+                "riichi": player.riichi, "double_riichi": player.double_riichi,
+                "auto_pilot": player.auto_pilot,
+            }
+            public_seats.append(entry)
+        revealed_hands: dict[str, list[int]] = {}
+        if state.phase in (Phase.HAND_OVER, Phase.GAME_OVER) and last is not None:
+            for win in last.winners:
+                revealed_hands[str(win.seat)] = list(win.hand)
+            for s in last.tenpai:
+                revealed_hands[str(s)] = list(state.seats[s].hand)
+        claim = state.claim
+        view: dict[str, Any] = {
+            "ruleset": state.ruleset, "viewer": seat, "phase": state.phase.value,
+            "round_wind": state.round_wind, "hand_number": state.hand_number,
+            "dealer": state.dealer, "honba": state.honba, "deposits": state.deposits,
+            "turn": state.turn, "tiles_left": len(state.live),
+            "dora_indicators": list(state.dora_indicators[:state.revealed]),
+            "seats": public_seats,
+            "claim": None if claim is None else {
+                "source": claim.source, "tile": claim.tile, "from_seat": claim.from_seat},
+            "last_result": None if last is None else unstructure(last),
+            "revealed_hands": revealed_hands, "deadline": self._deadline(state),
+            "end_reason": state.end_reason,
+        }
+        if seat is not None:
+            player = state.seats[seat]
+            view["hand"] = list(player.hand)
+            view["drawn"] = player.drawn
+            view["furiten"] = bool(player.hand) and len(player.hand) % 3 == 1 and self._furiten(
+                state, seat)
+            view["claim_options"] = list(claim.options[seat]) if claim is not None else []
+            view["legal_actions"] = [a.to_dict() for a in self.legal_actions(state, seat)]
+            view["preferences"] = {"auto_win": player.auto_win, "no_calls": player.no_calls}
+        return view
+
+    def _result(self, state: State) -> dict[str, Any]:
+        n = self.num_seats
+        points = [p.points for p in state.seats]
+        order = sorted(range(n), key=lambda s: (-points[s], s))
+        leftover = 1000 * state.deposits
+        final = list(points)
+        final[order[0]] += leftover
+        options = self.options
+        oka = (options.return_points - options.start_points) * n / 1000
+        ranking = []
+        for rank, s in enumerate(order):
+            value = (final[s] - options.return_points) / 1000 + options.uma[rank]
+            if rank == 0:
+                value += oka
+            ranking.append({"seat": s, "player": state.players[s], "rank": rank + 1,
+                            "points": final[s], "score": round(value, 1)})
+        best = None
+        for hand in state.history:
+            for win in hand.winners:
+                key = (win.points, win.han)
+                if best is None or key > best[0]:
+                    best = (key, {"player": state.players[win.seat], "seat": win.seat,
+                                  "han": win.han, "fu": win.fu, "yakuman": win.yakuman,
+                                  "yaku": [y for y, _ in win.yaku], "points": win.points})
+        return {
+            "ranking": ranking,
+            "summary": {
+                "hands": len(state.history),
+                "best_hand": None if best is None else best[1],
+                "per_player": [{"seat": s, "player": state.players[s], "wins": p.wins,
+                                "deal_ins": p.deal_ins, "riichi": p.riichi_count,
+                                "calls": p.calls} for s, p in enumerate(state.seats)],
+                "end_reason": state.end_reason,
+                "leftover_deposits": leftover,
+            },
+        }
+
+
+@register
+class SanmaRuleset(RiichiRuleset):
+    """3-player riichi (sanma): no 2m-8m, no chi, kita, sanma payments (seeds/000 5.7).
+
+    .. versionadded:: 0.1
+    """
+
+    name: ClassVar[str] = "sanma"
+    aliases: ClassVar[tuple[str, ...]] = ("3p", "sanma", "three_player")
+    num_seats: ClassVar[int] = 3
+    options_type: ClassVar[type[RiichiOptions]] = SanmaOptions
+    riichi_min_tiles: ClassVar[int] = 3
+
+    def tile_ids(self) -> tuple[int, ...]:
+        """108 tiles: 2m-8m removed."""
+        return tuple(t for t in range(136) if not 1 <= _kind(t) <= 7)
+
+    def kinds_mask(self) -> tuple[bool, ...]:
+        """The sanma tile set."""
+        return kernel.SANMA_KINDS
+
+    def red_ids(self) -> frozenset[int]:
+        """Red 5p and 5s only."""
+        return frozenset((52, 88)) if self.options.red_fives else frozenset()
+
+    def _chi_allowed(self, state: State, seat: int, discarder: int) -> bool:
+        return False
+
+    def _four_riichi_enabled(self) -> bool:
+        return False
+
+    def _four_winds_enabled(self) -> bool:
+        options = self.options
+        assert isinstance(options, SanmaOptions)
+        return options.four_winds_abort
+
+    def _check_kita(self, state: State, seat: int) -> Rejection | None:
+        player = state.seats[seat]
+        north = [t for t in player.hand if _kind(t) == NORTH]
+        if not north:
+            return _reject(Reason.KITA_NOT_ALLOWED, "no North tile in hand")
+        if player.drawn is None or player.called_this_turn or not state.live:
+            return _reject(Reason.KITA_NOT_ALLOWED, "kita needs a drawn tile and a tile left")
+        if player.riichi:
+            tile = player.drawn if _kind(player.drawn) == NORTH else north[0]
+            before = _remove(player.hand, [player.drawn])
+            after = _remove(player.hand, [tile])
+            if _kind(player.drawn) != NORTH or self.waits(before) != self.waits(
+                    _remove(after, []) if len(after) % 3 == 1 else after):
+                return _reject(Reason.KITA_NOT_ALLOWED, "after riichi only the drawn North")
+        return None
+
+    def _kita(self, state: State, seat: int) -> State:
+        player = state.seats[seat]
+        north = [t for t in player.hand if _kind(t) == NORTH]
+        tile = player.drawn if player.drawn in north else north[-1]
+        assert tile is not None
+        state = self._seat(state, seat, hand=_remove(player.hand, [tile]), drawn=None,
+                           kita=(*player.kita, tile))
+        options = self.options
+        assert isinstance(options, SanmaOptions)
+        if options.kita_cancels_ippatsu:
+            state = self._all_seats(state, ippatsu=False)
+            state = attrs.evolve(state, first_go_around=False)
+        return self._open_window(state, seat, tile, "kita")
+
+    def _nagashi_share(self) -> int:
+        return 0
+
+
+def point_total(state: State) -> int:
+    """Points on the table plus deposits (conserved by every action)."""
+    return sum(p.points for p in state.seats) + 1000 * state.deposits
+
+
+__all__ += ["point_total"]
