@@ -369,8 +369,9 @@ class RiichiRuleset(Ruleset):
             Discard(seat=seat, tile=tile) for tile in sorted(player.hand)
             if self._check_discard(state, seat, tile, riichi=False) is None]
         if self._riichi_possible(state, seat) and self._shanten(player.hand) <= 0:
-            actions.extend(Discard(seat=seat, tile=tile, riichi=True) for tile in sorted(player.hand)
-                           if self._check_discard(state, seat, tile, riichi=True) is None)
+            actions.extend(
+                Discard(seat=seat, tile=tile, riichi=True) for tile in sorted(player.hand)
+                if self._check_discard(state, seat, tile, riichi=True) is None)
         if self._check_tsumo(state, seat) is None:
             actions.append(Tsumo(seat=seat))
         if player.drawn is None:  # right after a call: discards only
@@ -396,8 +397,9 @@ class RiichiRuleset(Ruleset):
             actions.append(Ron(seat=seat))
         hand = state.seats[seat].hand
         if "pon" in options:
-            actions.extend(Pon(seat=seat, tiles=pair) for pair in self._pon_choices(hand, claim.tile)
-                           if self._call_leaves_discard(state, seat, pair, claim.tile, "pon"))
+            actions.extend(
+                Pon(seat=seat, tiles=pair) for pair in self._pon_choices(hand, claim.tile)
+                if self._call_leaves_discard(state, seat, pair, claim.tile, "pon"))
         if "daiminkan" in options:
             actions.append(Daiminkan(seat=seat))
         if "chi" in options:
