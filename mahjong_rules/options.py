@@ -122,7 +122,7 @@ _Validator = Callable[[object, "attrs.Attribute[Any]", object], None]
 
 def _one_of(*allowed: object) -> _Validator:
     def check(_instance: object, attribute: attrs.Attribute[Any], value: object) -> None:
-        if value not in allowed:
+        if type(value) is not int or value not in allowed:
             raise OptionsError(f"{attribute.name} must be one of {allowed}, got {value!r}")
     return check
 
@@ -137,9 +137,12 @@ def _in_range(low: int, high: int, step: int = 1) -> _Validator:
     return check
 
 
-def _uma(_instance: object, _attribute: attrs.Attribute[Any], value: object) -> None:
-    if not isinstance(value, tuple) or not all(isinstance(v, int) for v in value) or sum(value):
-        raise OptionsError(f"uma must be a tuple of ints summing to 0, got {value!r}")
+def _uma(instance: object, _attribute: attrs.Attribute[Any], value: object) -> None:
+    players = getattr(type(instance), "players", 4)
+    if not isinstance(value, tuple) or len(value) != players or not all(
+            type(v) is int for v in value) or sum(value):
+        raise OptionsError(
+            f"uma must be {players} integers (first to last) summing to 0, got {value!r}")
 
 
 def _enum(kind: type[enum.Enum]) -> _Validator:
@@ -212,8 +215,9 @@ class RiichiOptions:
     kan_dora_timing: KanDoraTiming = attrs.field(
         default=KanDoraTiming.BEFORE_DISCARD_CLAIMS, validator=_enum(KanDoraTiming))
     """When an open or added kan turns its dora indicator (seeds/001 differs)."""
-    honba_points: int = attrs.field(default=300, validator=_in_range(0, 3000, 100))
-    """Points per honba on a win, all payers together (300 in 4-player)."""
+    honba_points: int = attrs.field(default=300, validator=_in_range(0, 3000, 300))
+    """Points per honba on a win, all payers together (300 in 4-player; a multiple of 300
+    so that a tsumo splits it evenly)."""
     noten_pool: int = attrs.field(default=3000, validator=_in_range(0, 12_000, 1000))
     """Tenpai payments at an exhaustive draw, in total."""
     turn_seconds: int = attrs.field(default=15, validator=_in_range(5, 60))

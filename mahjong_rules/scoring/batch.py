@@ -405,8 +405,10 @@ class _HandFeatures:
             | (batch.seat_wind >= options.players) | (batch.round_wind > 3)
             | (batch.concealed[np.arange(n), batch.win.astype(np.intp)] == 0)
         )
+        kita_cancels = isinstance(options, SanmaOptions) and options.kita_cancels_ippatsu
         if sanma:
-            self.bad |= (batch.physical[:, 1:8] > 0).any(axis=1) | (kind == 1).any(axis=1)
+            self.bad |= ((batch.physical[:, 1:8] > 0).any(axis=1) | (kind == 1).any(axis=1)
+                         | (batch.round_wind == 3))
         else:
             self.bad |= has_kita
         if options.red_fives == 0:
@@ -419,10 +421,12 @@ class _HandFeatures:
             (has(HAITEI) & ~tsumo) | (has(HOUTEI) & tsumo) | (has(RINSHAN) & ~tsumo)
             | (has(RINSHAN) & has(HAITEI)) | (has(RINSHAN) & ~((self.kans > 0) | has_kita))
             | (has(CHANKAN) & tsumo) | (has(CHANKAN) & (has(HOUTEI) | has(RINSHAN)))
-            | (has(IPPATSU) & ~riichi) | (has(IPPATSU) & has(RINSHAN) & ~has_kita)
+            | (has(IPPATSU) & ~riichi)
+            | (has(IPPATSU) & has(RINSHAN) & ~(has_kita & ~kita_cancels))
             | (riichi & ~self.closed) | (has(TENHOU) & has(CHIIHOU))
             | (has(TENHOU) & ~(self.dealer & tsumo))
             | (has(CHIIHOU) & (self.dealer | ~tsumo))
+            | ((batch.liability == 2) & ~(has(RINSHAN) & (kind == 3).any(axis=1)))
             | ((has(TENHOU) | has(CHIIHOU))
                & ((self.n_melds > 0) | riichi | has(RINSHAN) | has(HAITEI)))
         )

@@ -86,14 +86,19 @@ def _check_hand(hand: WinningHand, context: WinContext, options: RiichiOptions) 
     if not 0 <= context.seat_wind < options.players or not 0 <= context.round_wind < 4:
         return _reject(Reason.BAD_HAND, "seat or round wind out of range",
                        seat_wind=context.seat_wind)
+    if sanma and context.round_wind == 3:
+        # North is a guest wind in sanma, never a round wind (seeds/000 5.7)
+        return _reject(Reason.BAD_HAND, "sanma has no North round", round_wind=3)
     if min(context.honba, context.riichi_sticks, context.kita) < 0:
         return _reject(Reason.BAD_HAND, "negative honba, deposits or kita")
     return None
 
 
-def _check_context(hand: WinningHand, context: WinContext) -> Rejection | None:
+def _check_context(hand: WinningHand, context: WinContext,
+                   options: RiichiOptions) -> Rejection | None:
     tsumo = context.tsumo
     riichi = context.riichi or context.double_riichi
+    kita_cancels = isinstance(options, SanmaOptions) and options.kita_cancels_ippatsu
     has_kan = any(meld.is_kan for meld in hand.melds)
     conflicts = [
         (context.haitei and not tsumo, "haitei+ron", "haitei is a tsumo on the last tile"),
@@ -107,14 +112,18 @@ def _check_context(hand: WinningHand, context: WinContext) -> Rejection | None:
         (context.chankan and (context.houtei or context.rinshan), "chankan+last_tile",
          "chankan cannot be on the last discard or a replacement tile"),
         (context.ippatsu and not riichi, "ippatsu+no_riichi", "ippatsu needs riichi"),
-        (context.ippatsu and context.rinshan and not context.kita, "ippatsu+rinshan",
-         "a kan ends ippatsu"),
+        (context.ippatsu and context.rinshan and not (context.kita and not kita_cancels),
+         "ippatsu+rinshan", "a kan (or, with kita_cancels_ippatsu, a kita) ends ippatsu"),
         (riichi and not hand.is_closed, "riichi+open_hand", "riichi needs a closed hand"),
         (context.tenhou and context.chiihou, "tenhou+chiihou", "only one can apply"),
         (context.tenhou and not (context.is_dealer and tsumo), "tenhou+not_dealer_tsumo",
          "tenhou is the dealer's tsumo"),
         (context.chiihou and (context.is_dealer or not tsumo), "chiihou+dealer_or_ron",
          "chiihou is a non-dealer's tsumo"),
+        (context.liability is Liability.OPEN_KAN_RINSHAN and not (
+            context.rinshan and any(m.kind is MeldKind.DAIMINKAN for m in hand.melds)),
+         "open_kan_liability+no_rinshan", "open-kan liability needs a rinshan win after "
+         "an open kan"),
         ((context.tenhou or context.chiihou) and (bool(hand.melds) or riichi or context.rinshan
                                                    or context.haitei),
          "tenhou+other", "a first-draw win has no melds, riichi or special draw"),
@@ -157,7 +166,7 @@ def score(
         (['pinfu'], 1, 30, 1000)
     """
     options = options if options is not None else RiichiOptions()
-    problem = _check_hand(hand, context, options) or _check_context(hand, context)
+    problem = _check_hand(hand, context, options) or _check_context(hand, context, options)
     if problem is not None:
         return problem
     sanma = isinstance(options, SanmaOptions)
