@@ -45,7 +45,7 @@ def check_tiles(rules: mr.Ruleset, state: State) -> None:
     if state.phase is Phase.GAME_OVER and not state.live and not state.seats[0].hand:
         return
     tiles = all_tiles(state)
-    expected = Counter(rules.tile_ids())  # type: ignore[attr-defined]
+    expected: Counter[int] = Counter(rules.tile_ids())  # type: ignore[attr-defined]
     assert tiles == expected, (tiles - expected, expected - tiles)
 
 
@@ -97,7 +97,7 @@ def check_views(rules: mr.Ruleset, state: State) -> None:
             claim = state.claim
             assert options == (list(claim.options[viewer]) if claim else [])
         # every tile id the view can show is public or the viewer's own
-        hidden = set()
+        hidden: set[int] = set()
         for seat, player in enumerate(state.seats):
             if seat != viewer:
                 hidden.update(player.hand)
@@ -108,7 +108,8 @@ def check_views(rules: mr.Ruleset, state: State) -> None:
         leaked = (hidden - visible) & _tile_values(view)
         assert not leaked, (viewer, leaked)
         if viewer is None:
-            assert "hand" not in view and "legal_actions" not in view
+            assert "hand" not in view
+            assert "legal_actions" not in view
 
 
 def _tile_values(view: dict[str, Any]) -> set[int]:
@@ -131,7 +132,7 @@ def check_round_trip(state: State) -> None:
     assert structure(State, data) == state
 
 
-def candidate_actions(rules: mr.Ruleset, state: State, rng: random.Random) -> list[Action]:
+def candidate_actions(rules: mr.Ruleset, rng: random.Random) -> list[Action]:
     """Some actions that may or may not be legal (for validate/legal agreement)."""
     seat = rng.randrange(rules.num_seats)
     tile = rng.randrange(136)
@@ -157,7 +158,7 @@ def play(rules: mr.Ruleset, seed: int, *, max_actions: int = 3000, checks: bool 
         action = rng.choice(choices)
         if checks:
             before = unstructure(state)
-            for probe in candidate_actions(rules, state, rng):
+            for probe in candidate_actions(rules, rng):
                 verdict = rules.validate(state, probe)
                 in_legal = probe in rules.legal_actions(state, probe.seat)
                 assert (verdict is None) == in_legal, (probe, verdict)

@@ -122,8 +122,8 @@ def _check_context(hand: WinningHand, context: WinContext,
          "chiihou is a non-dealer's tsumo"),
         (context.liability is Liability.OPEN_KAN_RINSHAN and not (
             context.rinshan and any(m.kind is MeldKind.DAIMINKAN for m in hand.melds)),
-         "open_kan_liability+no_rinshan", "open-kan liability needs a rinshan win after "
-         "an open kan"),
+         "open_kan_liability+no_rinshan",
+         "open-kan liability needs a rinshan win after an open kan"),
         ((context.tenhou or context.chiihou) and (bool(hand.melds) or riichi or context.rinshan
                                                    or context.haitei),
          "tenhou+other", "a first-draw win has no melds, riichi or special draw"),
