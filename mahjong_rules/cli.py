@@ -12,7 +12,12 @@ Commands:
     JSON request per line and prints one JSON result per line, in order; see
     :mod:`mahjong_rules.scoring.request` for the keys.
 
-Every result line (or JSON object) says ``ok``; a hand that cannot be read reports its
+``simulate [--variant riichi|sanma] [--preset NAME] [--games N] [--seed S] [--bot random|greedy] [--json]``
+    Self-play whole games through the public API and print a summary (games, hands,
+    wins, draws, average points by rank, hands per second); ``--json`` prints it as one
+    JSON object. A progress bar shows on a terminal.
+
+Every result line (or JSON object) of ``shanten`` and ``score`` says ``ok``; a hand that cannot be read reports its
 reason code and the run goes on. The exit code is 0 when every hand was read, 1
 otherwise, 2 for a usage error.
 
@@ -32,6 +37,8 @@ from typing import Any
 import numpy as np
 
 from mahjong_rules import kernel
+from mahjong_rules.bots import BOTS, play_games
+from mahjong_rules.engine import make
 from mahjong_rules.errors import MahjongRulesError, Reason
 from mahjong_rules.kernel import KernelInputError
 from mahjong_rules.notation import format_kinds, parse_counts
@@ -196,6 +203,39 @@ def _format_score(result: dict[str, Any]) -> str:
     return f"{head}\n  {result['total']} points{limit}: {pays}"
 
 
+def _simulate_command(args: argparse.Namespace) -> int:
+    options: dict[str, Any] | str | None = args.preset
+    if args.length:
+        base = make(args.variant, args.preset).options.to_dict()
+        base["length"] = args.length
+        options = base
+    try:
+        rules = make(args.variant, options)
+    except (ValueError, MahjongRulesError) as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 2
+    show = sys.stderr.isatty() and not args.json
+
+    def progress(done: int, total: int) -> None:
+        if show:
+            width = 30
+            filled = width * done // total
+            print(f"\r[{'#' * filled}{'.' * (width - filled)}] {done}/{total} games",
+                  end="" if done < total else "\n", file=sys.stderr, flush=True)
+
+    summary = play_games(rules, games=args.games, seed=args.seed, bot=args.bot,
+                         progress=progress)
+    if args.json:
+        print(json.dumps(summary))
+    else:
+        ranks = ", ".join(f"{i + 1}: {p}" for i, p in
+                          enumerate(summary["average_points_by_rank"]))
+        print(f"{summary['variant']}: {summary['games']} games, {summary['hands']} hands "
+              f"({summary['wins']} wins, {summary['draws']} draws) in {summary['seconds']} s, "
+              f"{summary['hands_per_second']} hands/s\naverage points by rank: {ranks}")
+    return 0 if not summary["unfinished"] else 1
+
+
 def build_parser() -> argparse.ArgumentParser:
     """The argument parser of ``python -m mahjong_rules``."""
     parser = argparse.ArgumentParser(
@@ -226,6 +266,15 @@ def build_parser() -> argparse.ArgumentParser:
         score.add_argument(f"--{flag}", action="store_true")
     score.add_argument("--json", action="store_true", help="print the JSON result")
     score.set_defaults(handler=_score_command)
+    simulate = commands.add_parser("simulate", help="self-play whole games with bots")
+    simulate.add_argument("--variant", choices=["riichi", "sanma"], default="riichi")
+    simulate.add_argument("--preset", default=None, help="options preset")
+    simulate.add_argument("--length", choices=["tonpuu", "hanchan", "single_hand"])
+    simulate.add_argument("--games", type=int, default=20)
+    simulate.add_argument("--seed", type=int, default=1)
+    simulate.add_argument("--bot", choices=sorted(BOTS), default="random")
+    simulate.add_argument("--json", action="store_true", help="print the summary as JSON")
+    simulate.set_defaults(handler=_simulate_command)
     return parser
 
 
