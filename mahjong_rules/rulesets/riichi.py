@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Iterable
-from typing import Any, ClassVar, assert_never
+from typing import Any, ClassVar, TypeVar, assert_never
 
 import attrs
 
@@ -79,6 +79,8 @@ from mahjong_rules.tiles import Tile, TileKind
 
 __all__ = ["RiichiRuleset", "SanmaRuleset"]
 
+_T = TypeVar("_T")
+
 ORPHANS = frozenset({0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33})
 NORTH = 30
 DRAGONS = (31, 32, 33)
@@ -110,6 +112,22 @@ def _waits(counts: tuple[int, ...], mask: tuple[bool, ...]) -> frozenset[int]:
 
 def _reject(reason: Reason, message: str, **details: int | str) -> Rejection:
     return Rejection(reason=reason, message=message, details=details)
+
+
+_FIELDS: dict[type, tuple[str, ...]] = {}
+
+
+def _replace(instance: _T, **changes: Any) -> _T:  # noqa: ANN401
+    """``attrs.evolve`` without its per-call overhead, for the validator-free state types."""
+    cls = type(instance)
+    names = _FIELDS.get(cls)
+    if names is None:
+        names = _FIELDS[cls] = tuple(f.name for f in attrs.fields(cls))
+    new = object.__new__(cls)
+    for name in names:
+        object.__setattr__(new, name, changes[name] if name in changes else
+                           getattr(instance, name))
+    return new
 
 
 def _is_int(value: object) -> bool:
@@ -230,7 +248,7 @@ class RiichiRuleset(Ruleset):
                         calls=p.calls)
             for s, p in enumerate(state.seats)
         )
-        state = attrs.evolve(
+        state = _replace(
             state, phase=Phase.SELF_ACTION, turn=state.dealer, live=tuple(live),
             rinshan=tuple(dead[:4]), dora_indicators=tuple(dead[4:9]),
             ura_indicators=tuple(dead[9:14]), revealed=1, pending_kan_dora=0, kan_count=0,
@@ -242,27 +260,31 @@ class RiichiRuleset(Ruleset):
 
     # ------------------------------------------------------------------ small updates
 
-    def _seat(self, state: State, seat: int, **changes: Any) -> State:  # noqa: ANN401
+    def _seat(self, state: State, seat: int, table: dict[str, Any] | None = None,
+              **changes: Any) -> State:  # noqa: ANN401
+        """Change one seat (and, with ``table``, table fields) in one copy."""
         seats = list(state.seats)
-        seats[seat] = attrs.evolve(seats[seat], **changes)
-        return attrs.evolve(state, seats=tuple(seats))
+        seats[seat] = _replace(seats[seat], **changes)
+        return _replace(state, seats=tuple(seats), **(table or {}))
 
     def _all_seats(self, state: State, **changes: Any) -> State:  # noqa: ANN401
-        return attrs.evolve(state, seats=tuple(attrs.evolve(p, **changes) for p in state.seats))
+        return _replace(state, seats=tuple(_replace(p, **changes) for p in state.seats))
 
     def _draw(self, state: State, seat: int, *, replacement: bool = False) -> State:
+        table: dict[str, Any] = {"phase": Phase.SELF_ACTION, "turn": seat,
+                                 "rinshan_draw": replacement, "claim": None,
+                                 "phase_started": state.clock}
         if replacement:
             tile = state.rinshan[0]
-            state = attrs.evolve(state, rinshan=(*state.rinshan[1:], state.live[-1]),
-                                 live=state.live[:-1])
+            table["rinshan"] = (*state.rinshan[1:], state.live[-1])
+            table["live"] = state.live[:-1]
         else:
             tile = state.live[0]
-            state = attrs.evolve(state, live=state.live[1:])
+            table["live"] = state.live[1:]
         player = state.seats[seat]
-        state = self._seat(state, seat, hand=tuple(sorted((*player.hand, tile))), drawn=tile,
-                           temporary_furiten=False, called_this_turn=False, kuikae=())
-        return attrs.evolve(state, phase=Phase.SELF_ACTION, turn=seat, rinshan_draw=replacement,
-                            claim=None, phase_started=state.clock)
+        return self._seat(state, seat, table, hand=tuple(sorted((*player.hand, tile))),
+                          drawn=tile, temporary_furiten=False, called_this_turn=False,
+                          kuikae=())
 
     # ------------------------------------------------------------------ scoring adapter
 
@@ -663,10 +685,10 @@ class RiichiRuleset(Ruleset):
 
     def _apply(self, state: State, action: Action) -> State:
         if action.at is not None:
-            state = attrs.evolve(state, clock=action.at if state.clock is None
+            state = _replace(state, clock=action.at if state.clock is None
                                  else max(state.clock, action.at))
             if state.phase_started is None:
-                state = attrs.evolve(state, phase_started=action.at)
+                state = _replace(state, phase_started=action.at)
         seat = action.seat
         if isinstance(action, SetPreferences):
             return self._seat(state, seat, auto_win=action.auto_win, no_calls=action.no_calls)
@@ -682,7 +704,7 @@ class RiichiRuleset(Ruleset):
         if isinstance(action, Ready):
             ready = list(state.ready)
             ready[seat] = True
-            state = attrs.evolve(state, ready=tuple(ready))
+            state = _replace(state, ready=tuple(ready))
             return self._next_hand(state) if all(ready) else state
         if isinstance(action, Pass | Ron | Pon | Chi | Daiminkan):
             return self._respond(state, action)
@@ -743,12 +765,12 @@ class RiichiRuleset(Ruleset):
         )
         if state.pending_kan_dora and (
                 self.options.kan_dora_timing is KanDoraTiming.BEFORE_DISCARD_CLAIMS):
-            state = attrs.evolve(state, revealed=min(5, state.revealed + state.pending_kan_dora),
+            state = _replace(state, revealed=min(5, state.revealed + state.pending_kan_dora),
                                  pending_kan_dora=0)
         first_discards = state.first_discards
         if state.first_go_around:
             first_discards = (*first_discards, _kind(tile))
-        state = attrs.evolve(state, first_discards=first_discards, rinshan_draw=False)
+        state = _replace(state, first_discards=first_discards, rinshan_draw=False)
         return self._open_window(state, seat, tile, "discard", riichi_pending=riichi)
 
     def _open_window(self, state: State, seat: int, tile: int, source: str, *,
@@ -777,7 +799,7 @@ class RiichiRuleset(Ruleset):
             options.append(tuple(found))
         window = ClaimWindow(source=source, tile=tile, from_seat=seat, options=tuple(options),
                              responses=(None,) * self.num_seats, riichi_pending=riichi_pending)
-        state = attrs.evolve(state, phase=Phase.CLAIMS, turn=seat, claim=window,
+        state = _replace(state, phase=Phase.CLAIMS, turn=seat, claim=window,
                              phase_started=state.clock)
         # auto-pilot seats answer at once (seeds/000 8.5)
         for other, opts in enumerate(options):
@@ -796,7 +818,7 @@ class RiichiRuleset(Ruleset):
                            melds=(*player.melds, meld))
         state = self._after_kan(state, seat)
         revealed = min(5, state.revealed + 1 + state.pending_kan_dora)
-        state = attrs.evolve(state, revealed=revealed, pending_kan_dora=0)
+        state = _replace(state, revealed=revealed, pending_kan_dora=0)
         return self._open_window(state, seat, tiles[0], "ankan")
 
     def _kakan(self, state: State, seat: int, tile: int) -> State:
@@ -810,7 +832,7 @@ class RiichiRuleset(Ruleset):
         state = self._seat(state, seat, hand=_remove(player.hand, [tile]), drawn=None,
                            melds=tuple(melds))
         state = self._after_kan(state, seat)
-        state = attrs.evolve(state, pending_kan_dora=state.pending_kan_dora + 1)
+        state = _replace(state, pending_kan_dora=state.pending_kan_dora + 1)
         return self._open_window(state, seat, tile, "kakan")
 
     def _kita(self, state: State, seat: int) -> State:
@@ -818,7 +840,7 @@ class RiichiRuleset(Ruleset):
 
     def _after_kan(self, state: State, seat: int) -> State:
         state = self._all_seats(state, ippatsu=False)
-        return attrs.evolve(state, kan_count=state.kan_count + 1,
+        return _replace(state, kan_count=state.kan_count + 1,
                             kan_seats=(*state.kan_seats, seat), first_go_around=False)
 
     # ------------------------------------------------------------------ claims
@@ -838,7 +860,7 @@ class RiichiRuleset(Ruleset):
             raise TypeError(action)
         responses = list(claim.responses)
         responses[action.seat] = response
-        return attrs.evolve(state, claim=attrs.evolve(claim, responses=tuple(responses)))
+        return _replace(state, claim=_replace(claim, responses=tuple(responses)))
 
     def _respond(self, state: State, action: Action) -> State:
         return self._maybe_resolve(self._record(state, action))
@@ -898,11 +920,11 @@ class RiichiRuleset(Ruleset):
             player = state.seats[seat]
             state = self._seat(state, seat, points=player.points - 1000,
                                riichi_count=player.riichi_count + 1)
-            state = attrs.evolve(state, deposits=state.deposits + 1)
+            state = _replace(state, deposits=state.deposits + 1)
         if claim.source == "discard":
             if state.pending_kan_dora and (
                     self.options.kan_dora_timing is KanDoraTiming.AFTER_DISCARD_PASSES):
-                state = attrs.evolve(state, pending_kan_dora=0, revealed=min(
+                state = _replace(state, pending_kan_dora=0, revealed=min(
                     5, state.revealed + state.pending_kan_dora))
             # clear the ippatsu of everyone but a seat that just declared
             state = self._seat(state, seat, ippatsu=claim.riichi_pending)
@@ -939,7 +961,7 @@ class RiichiRuleset(Ruleset):
         if claim.source in ("kakan", "ankan", "kita"):
             return self._draw(state, seat, replacement=True)
         first = state.first_go_around and (seat + 1) % self.num_seats != state.dealer
-        state = attrs.evolve(state, first_go_around=first)
+        state = _replace(state, first_go_around=first)
         if not state.live:
             return self._exhaustive_draw(state)
         return self._draw(state, (seat + 1) % self.num_seats)
@@ -958,27 +980,27 @@ class RiichiRuleset(Ruleset):
         meld = MeldRecord(kind=kind, tiles=tuple(sorted((*used, tile))), called=tile,
                           from_seat=discarder)
         river = list(state.seats[discarder].river)
-        river[-1] = attrs.evolve(river[-1], called=True)
+        river[-1] = _replace(river[-1], called=True)
         state = self._seat(state, discarder, river=tuple(river))
         state = self._seat(state, seat, hand=_remove(player.hand, used), drawn=None,
                            melds=(*player.melds, meld), calls=player.calls + 1,
                            temporary_furiten=False)
         state = self._all_seats(state, ippatsu=False)
-        state = attrs.evolve(state, first_go_around=False)
+        state = _replace(state, first_go_around=False)
         state = self._note_liability(state, seat, meld, discarder)
         if kind is MeldKind.DAIMINKAN:
             state = self._after_kan(state, seat)
-            state = attrs.evolve(state, pending_kan_dora=state.pending_kan_dora + 1)
+            state = _replace(state, pending_kan_dora=state.pending_kan_dora + 1)
             if self.options.pao_open_kan_rinshan and state.liability[seat] < 0:
                 liability = list(state.liability)
                 yaku = list(state.liability_yaku)
                 liability[seat], yaku[seat] = discarder, "rinshan"
-                state = attrs.evolve(state, liability=tuple(liability),
+                state = _replace(state, liability=tuple(liability),
                                      liability_yaku=tuple(yaku))
             return self._draw(state, seat, replacement=True)
         state = self._seat(state, seat, called_this_turn=True,
                            kuikae=self._kuikae(tile, used, response.kind))
-        return attrs.evolve(state, phase=Phase.SELF_ACTION, turn=seat, claim=None,
+        return _replace(state, phase=Phase.SELF_ACTION, turn=seat, claim=None,
                             rinshan_draw=False, phase_started=state.clock)
 
     def _note_liability(self, state: State, seat: int, meld: MeldRecord,
@@ -998,7 +1020,7 @@ class RiichiRuleset(Ruleset):
             yaku = list(state.liability_yaku)
             liability[seat] = discarder
             yaku[seat] = "daisangen" if group is DRAGONS else "daisuushii"
-            return attrs.evolve(state, liability=tuple(liability), liability_yaku=tuple(yaku))
+            return _replace(state, liability=tuple(liability), liability_yaku=tuple(yaku))
         return state
 
     # ------------------------------------------------------------------ hand ends
@@ -1036,7 +1058,7 @@ class RiichiRuleset(Ruleset):
         outcome = HandResult(kind="win", round_wind=state.round_wind,
                              hand_number=state.hand_number, honba=state.honba,
                              winners=tuple(records), deltas=tuple(deltas))
-        state = attrs.evolve(state, deposits=0)
+        state = _replace(state, deposits=0)
         return self._end_hand(state, outcome, dealer_stays=state.dealer in winners)
 
     def _exhaustive_draw(self, state: State) -> State:
@@ -1062,7 +1084,7 @@ class RiichiRuleset(Ruleset):
                         share = self.options.honba_points * state.honba // (n - 1)
                         deltas[payer] -= share
                         deltas[nearest] += share
-                state = attrs.evolve(state, deposits=0)
+                state = _replace(state, deposits=0)
         elif 0 < len(tenpai) < n:
             pool = self.options.noten_pool
             for s in range(n):
@@ -1088,9 +1110,9 @@ class RiichiRuleset(Ruleset):
 
     def _end_hand(self, state: State, result: HandResult, *, dealer_stays: bool,
                   draw: bool = False) -> State:
-        seats = tuple(attrs.evolve(p, points=p.points + d)
+        seats = tuple(_replace(p, points=p.points + d)
                       for p, d in zip(state.seats, result.deltas, strict=True))
-        state = attrs.evolve(state, seats=seats, last_result=result, claim=None,
+        state = _replace(state, seats=seats, last_result=result, claim=None,
                              history=(*state.history, result), hands_played=state.hands_played + 1)
         # next hand's parameters
         n = self.num_seats
@@ -1102,11 +1124,11 @@ class RiichiRuleset(Ruleset):
             if number == n:
                 wind, number = wind + 1, 0
         end = self._game_end(state, dealer_stays=dealer_stays)
-        state = attrs.evolve(state, dealer=dealer, round_wind=wind, hand_number=number,
+        state = _replace(state, dealer=dealer, round_wind=wind, hand_number=number,
                              honba=honba, ready=(False,) * n, phase_started=state.clock)
         if end is not None:
             return self._finish(state, end)
-        return attrs.evolve(state, phase=Phase.HAND_OVER)
+        return _replace(state, phase=Phase.HAND_OVER)
 
     def _game_end(self, state: State, *, dealer_stays: bool) -> str | None:
         points = [p.points for p in state.seats]
@@ -1136,11 +1158,11 @@ class RiichiRuleset(Ruleset):
         return None
 
     def _finish(self, state: State, reason: str) -> State:
-        return attrs.evolve(state, phase=Phase.GAME_OVER, end_reason=reason)
+        return _replace(state, phase=Phase.GAME_OVER, end_reason=reason)
 
     def _next_hand(self, state: State) -> State:
         # time bank is not kept per seat in 0.1; see docs/reducer.md
-        return self._start_hand(attrs.evolve(state, last_result=state.last_result))
+        return self._start_hand(_replace(state, last_result=state.last_result))
 
     # ------------------------------------------------------------------ view, result
 
@@ -1288,7 +1310,7 @@ class SanmaRuleset(RiichiRuleset):
         assert isinstance(options, SanmaOptions)
         if options.kita_cancels_ippatsu:
             state = self._all_seats(state, ippatsu=False)
-            state = attrs.evolve(state, first_go_around=False)
+            state = _replace(state, first_go_around=False)
         return self._open_window(state, seat, tile, "kita")
 
     def _nagashi_share(self) -> int:
