@@ -58,7 +58,7 @@ class RandomBot:
 
     def __init__(self, seed: int = 0) -> None:
         """A bot with its own random stream."""
-        self.rng = random.Random(seed)
+        self.rng = random.Random(seed)  # noqa: S311 - reproducible play, not security
 
     def act(self, observation: Observation) -> Action:
         """A uniformly random legal action."""
@@ -74,7 +74,7 @@ class GreedyBot:
 
     def __init__(self, seed: int = 0) -> None:
         """A greedy bot (``seed`` breaks ties)."""
-        self.rng = random.Random(seed)
+        self.rng = random.Random(seed)  # noqa: S311 - reproducible play, not security
 
     def act(self, observation: Observation) -> Action:
         """The greedy choice."""
@@ -90,7 +90,9 @@ class GreedyBot:
         discards = [a for a in legal if isinstance(a, Discard)]
         if not discards:
             return legal[0]
-        view = observation.view
+        return self._best_discard(observation.view, discards)
+
+    def _best_discard(self, view: dict[str, Any], discards: list[Discard]) -> Action:
         hand = view["hand"]
         counts = [0] * 34
         for tile in hand:

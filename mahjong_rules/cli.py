@@ -7,18 +7,20 @@ Commands:
     with the copies left, the tiles that improve it and, for a 3n+2 hand, the best
     discards. ``-`` reads hands from standard input, one per line.
 
-``score HAND --win TILE [--tsumo] [--riichi] [--seat E] [--meld 'pon 555z'] ... [--json]``
+``score HAND --win TILE [--tsumo] [--riichi] [--seat E] [--meld 'pon 555z'] ...``
+    (``--json`` for JSON output)
     Score one winning hand. ``score --jsonl FILE`` (``-`` for standard input) scores one
     JSON request per line and prints one JSON result per line, in order; see
     :mod:`mahjong_rules.scoring.request` for the keys.
 
-``simulate [--variant riichi|sanma] [--preset NAME] [--games N] [--seed S] [--bot random|greedy] [--json]``
+``simulate [--variant riichi|sanma] [--preset NAME] [--games N] [--seed S] [--bot NAME]``
+    (``--bot random`` or ``greedy``; ``--json`` for JSON output)
     Self-play whole games through the public API and print a summary (games, hands,
     wins, draws, average points by rank, hands per second); ``--json`` prints it as one
     JSON object. A progress bar shows on a terminal.
 
-Every result line (or JSON object) of ``shanten`` and ``score`` says ``ok``; a hand that cannot be read reports its
-reason code and the run goes on. The exit code is 0 when every hand was read, 1
+Every JSON result of ``shanten`` and ``score`` says ``ok``; a hand that cannot be read
+reports its reason code and the run goes on. The exit code is 0 when every hand was read, 1
 otherwise, 2 for a usage error.
 
 .. versionadded:: 0.1

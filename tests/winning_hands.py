@@ -78,12 +78,12 @@ def random_winning_hand(rng: random.Random, *, sanma: bool = False) -> tuple[Win
     double_riichi = riichi and rng.random() < 0.05
     last = rng.random() < 0.05
     rinshan = tsumo and has_kan and not last and rng.random() < 0.3
-    kita = rng.choice([0, 0, 1, 2]) if sanma else 0
     used = {k: concealed.count(k) for k in set(concealed)}
     for m in melds:
         for t in m.tiles:
             used[t.kind] = used.get(t.kind, 0) + 1
     used[win_kind] = used.get(win_kind, 0) + 1
+    kita = min(rng.choice([0, 0, 1, 2]), 4 - used.get(30, 0)) if sanma else 0
     if sanma:
         used[30] = used.get(30, 0) + kita
     free = [k for k in kinds for _ in range(4 - used.get(k, 0))]

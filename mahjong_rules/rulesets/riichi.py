@@ -122,7 +122,7 @@ def _replace(instance: _T, **changes: Any) -> _T:  # noqa: ANN401
     cls = type(instance)
     names = _FIELDS.get(cls)
     if names is None:
-        names = _FIELDS[cls] = tuple(f.name for f in attrs.fields(cls))
+        names = _FIELDS[cls] = tuple(f.name for f in attrs.fields(cls))  # type: ignore[arg-type]
     new = object.__new__(cls)
     for name in names:
         object.__setattr__(new, name, changes[name] if name in changes else
@@ -637,8 +637,13 @@ class RiichiRuleset(Ruleset):
         if isinstance(action, Pass):
             return None
         if isinstance(action, Ron):
-            return None if "ron" in options else _reject(
-                Reason.CALL_NOT_AVAILABLE, "no ron on this tile", claim="ron")
+            if "ron" in options:
+                return None
+            if _kind(claim.tile) in self.waits(state.seats[seat].hand) and self._furiten(
+                    state, seat):
+                return _reject(Reason.FURITEN, "furiten: no ron (own discards, a passed win, "
+                               "or after riichi)")
+            return _reject(Reason.CALL_NOT_AVAILABLE, "no ron on this tile", claim="ron")
         if isinstance(action, Daiminkan):
             return None if "daiminkan" in options else _reject(
                 Reason.CALL_NOT_AVAILABLE, "no kan on this tile", claim="daiminkan")

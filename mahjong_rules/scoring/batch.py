@@ -145,6 +145,7 @@ class HandBatch(NamedTuple):
             for tile in [*tiles, *context.dora_indicators, *context.ura_indicators]:
                 if tile.kind < 34:
                     physical[row, tile.kind] += 1
+            physical[row, 30] += max(0, min(context.kita, 5))  # North tiles set aside
             reds = [t.kind for t in [*tiles, *context.dora_indicators, *context.ura_indicators]
                     if t.red]
             allowed = {13, 22} if sanma else {4, 13, 22}

@@ -72,17 +72,20 @@ def _meld(text: object) -> Meld:
 
 def _wind(request: dict[str, Any], key: str) -> int:
     value = request.get(key, "E")
-    if value not in WINDS:
+    if not isinstance(value, str) or value not in WINDS:
         raise _BadInputError(f"{key} must be one of E, S, W, N, got {value!r}")
     return WINDS[value]
 
 
 def _options(request: dict[str, Any]) -> RiichiOptions:
     variant = request.get("variant", "riichi")
-    if variant not in _OPTIONS:
+    if not isinstance(variant, str) or variant not in _OPTIONS:
         raise _BadInputError(f"variant must be one of {sorted(_OPTIONS)}, got {variant!r}")
     kind = _OPTIONS[variant]
-    base = kind.preset(request["preset"]) if "preset" in request else kind()
+    preset = request.get("preset")
+    if preset is not None and not isinstance(preset, str):
+        raise _BadInputError("preset must be a string")
+    base = kind.preset(preset) if preset is not None else kind()
     overrides = request.get("options", {})
     if not isinstance(overrides, dict):
         raise _BadInputError("options must be an object")
@@ -114,7 +117,8 @@ def build(request: dict[str, Any]) -> tuple[WinningHand, WinContext, RiichiOptio
         if not isinstance(value, int) or isinstance(value, bool):
             raise _BadInputError(f"{key} must be an integer")
     liability = request.get("liability")
-    if liability is not None and liability not in {item.value for item in Liability}:
+    if liability is not None and (not isinstance(liability, str) or liability not in {
+            item.value for item in Liability}):
         raise _BadInputError(f"liability must be one of {[item.value for item in Liability]}")
     hand = WinningHand(concealed=parse_tiles(_tiles(request, "hand")), win=win[0],
                        melds=tuple(_meld(m) for m in melds))

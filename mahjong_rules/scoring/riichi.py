@@ -21,6 +21,7 @@ from mahjong_rules.tiles import Tile
 __all__ = ["dora_of", "score", "score_or_raise"]
 
 _PAO_YAKU = ("daisangen", "daisuushii")
+_DEFAULT_OPTIONS = RiichiOptions()
 
 
 def dora_of(indicator: int, *, sanma: bool = False) -> int:
@@ -67,20 +68,26 @@ def _check_hand(hand: WinningHand, context: WinContext, options: RiichiOptions) 
                        f"{concealed_needed} concealed tiles besides the winning tile, not "
                        f"{len(hand.concealed)}", concealed=len(hand.concealed))
     physical = [*tiles, *context.dora_indicators, *context.ura_indicators]
-    for kind, count in Counter(tile.kind for tile in physical).items():
-        if kind >= 34:
-            return _reject(Reason.BAD_HAND, "flowers are not riichi tiles", kind=kind)
-        if count > 4:
-            return _reject(Reason.BAD_HAND, f"{count} copies of one kind (hand and indicators)",
-                           kind=kind)
-        if sanma and 1 <= kind <= 7:
-            return _reject(Reason.BAD_HAND, "2m-8m are not in the sanma set", kind=kind)
-    reds = Counter(tile.kind for tile in physical if tile.red)
-    allowed_reds = {4, 13, 22} if options.red_fives == 3 else (
-        {13, 22} if options.red_fives else set())
-    for kind, count in reds.items():
-        if kind not in allowed_reds or count > 1:
-            return _reject(Reason.BAD_HAND, "a red five the rules do not have", kind=kind)
+    counts = [0] * 35
+    counts[30] += context.kita  # North tiles set aside are physical tiles too
+    reds: list[int] = []
+    for tile in physical:
+        counts[min(34, tile.kind)] += 1
+        if tile.red:
+            reds.append(tile.kind)
+    if counts[34]:
+        return _reject(Reason.BAD_HAND, "flowers are not riichi tiles")
+    if max(counts) > 4:
+        worst = counts.index(max(counts))
+        return _reject(Reason.BAD_HAND, f"{counts[worst]} copies of one kind (hand, kita and "
+                       "indicators)", kind=worst)
+    if sanma and any(counts[1:8]):
+        return _reject(Reason.BAD_HAND, "2m-8m are not in the sanma set")
+    if reds:
+        allowed_reds = {4, 13, 22} if options.red_fives == 3 else (
+            {13, 22} if options.red_fives else set())
+        if len(set(reds)) != len(reds) or not set(reds) <= allowed_reds:
+            return _reject(Reason.BAD_HAND, "a red five the rules do not have")
     if context.kita and not sanma:
         return _reject(Reason.BAD_HAND, "kita exists only in sanma", kita=context.kita)
     if not 0 <= context.seat_wind < options.players or not 0 <= context.round_wind < 4:
@@ -165,7 +172,7 @@ def score(
         >>> [y.id for y in result.yaku], result.han, result.fu, result.total
         (['pinfu'], 1, 30, 1000)
     """
-    options = options if options is not None else RiichiOptions()
+    options = options if options is not None else _DEFAULT_OPTIONS
     problem = _check_hand(hand, context, options) or _check_context(hand, context, options)
     if problem is not None:
         return problem

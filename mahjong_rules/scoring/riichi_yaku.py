@@ -96,6 +96,14 @@ YAKU: Final[dict[str, Yaku]] = {y.id: y for y in (
 )}
 
 
+_ORDER: Final = {name: index for index, name in enumerate(YAKU)}
+
+
+def _hits(found: list[str], *, closed: bool, options: RiichiOptions) -> list[YakuHit]:
+    """Hits in table order (the order of :data:`YAKU`)."""
+    return [_hit(y, closed=closed, options=options) for y in sorted(found, key=_ORDER.__getitem__)]
+
+
 def _hit(yaku_id: str, *, closed: bool, options: RiichiOptions) -> YakuHit:
     yaku = YAKU[yaku_id]
     if yaku.yakuman:
@@ -188,7 +196,7 @@ def find_yaku(
     yakuman = _yakuman(reading, kinds, closed=closed, concealed_triplets=concealed_triplets,
                        context=context)
     if yakuman:
-        return [_hit(y, closed=closed, options=options) for y in yakuman]
+        return _hits(yakuman, closed=closed, options=options)
     found: list[str] = []
     # circumstances
     if context.double_riichi:
@@ -212,7 +220,7 @@ def find_yaku(
         found.append("chiitoitsu")
         if all(_is_terminal_or_honor(k) for k in distinct):
             found.append("honroutou")
-        return [_hit(y, closed=closed, options=options) for y in found]
+        return _hits(found, closed=closed, options=options)
 
     sets = [b for b in blocks if b.shape is not Shape.PAIR]
     pair = next(b for b in blocks if b.shape is Shape.PAIR)
@@ -259,4 +267,4 @@ def find_yaku(
     elif runs and all(any(_is_terminal_or_honor(k) for k in _block_kinds(b.shape, b.kind))
                       for b in blocks):
         found.append("chanta" if has_honor else "junchan")
-    return [_hit(y, closed=closed, options=options) for y in found]
+    return _hits(found, closed=closed, options=options)

@@ -1,0 +1,894 @@
+"""Scoring throughput of ``mahjong_rules.scoring.score`` against its peers, on the same hands.
+
+Run from the repository root::
+
+    python benchmarks/bench_score.py            # full run: 20,000 hands
+    python benchmarks/bench_score.py --quick    # 3,000 hands, well under a minute
+
+What is measured, in hands per second, every contender on the same hands, one hand per
+call in a Python loop (``map``):
+
+* ours: ``mahjong_rules.scoring.score(hand, context, options)`` with the default
+  ``RiichiOptions`` (red fives, open tanyao, no kiriage mangan, counted and double
+  yakuman);
+* ours, batched, when the installed version has ``mahjong_rules.scoring.score_batch``
+  (``null`` otherwise): ``score_batch(batch, options)`` on a ``HandBatch`` packed before
+  timing by ``HandBatch.from_hands`` from the same ``(hand, context)`` pairs, over all the
+  hands in one call and in calls of 1,000 hands; and, for information, one call with the
+  packing timed too (``ours_batch_with_packing``, no ratio);
+* ``mahjong``: ``HandCalculator.estimate_hand_value(tiles, win_tile, melds, dora_indicators,
+  config, ScoresCalculator, ura_dora_indicators)`` with ``OptionalRules`` set to our
+  defaults (open tanyao, red fives, double yakuman, counted yakuman capped at one, no
+  kiriage);
+* ``riichienv``: its public ``riichienv.HandEvaluator(tiles, melds).calc(win_tile,
+  dora_indicators, conditions, ura_indicators)``, built per hand as its API asks, with the
+  concealed tiles without the winning tile (``calc`` adds it; given 14 tiles, its tile
+  count test ``% 3 == 1`` misreads a hand with two kans);
+* ``riichienv_core``: the compiled class under it,
+  ``riichienv._riichienv.HandEvaluator(tiles, melds).calc(win_tile, dora_indicators,
+  ura_indicators, Conditions)`` with the concealed tiles and the winning tile.
+
+Hands are random winning hands drawn from one 136-tile set by a seeded ``random.Random``:
+four sets (runs or triplets) and a pair, or (one hand in twenty) seven pairs; about half
+are closed (a set may be a closed kan), the others call one to four of their sets (chi,
+pon, open kan, added kan). The winning tile is one of the concealed tiles. Ron or tsumo,
+seat and round winds, riichi on about half the closed hands (ura indicators then),
+ippatsu, rinshan, haitei and houtei now and then; one dora indicator plus one per kan,
+drawn from the tiles left. The physical ids 16, 52 and 88 are the red fives for all
+contenders. No honba and no riichi deposits, so totals compare directly. A random winning
+shape often has no yaku (an open hand without yakuhai or tanyao, a closed ron without
+riichi): those hands stay in the sample, and every contender must reject them.
+
+Each contender's input is built before any timing starts. Every contender is warmed up
+(one call), its answers are collected in an untimed pass (a hand on which it raises is
+counted and left out of its timed sample), and it is then timed with
+``time.perf_counter`` as the best of ``--repeats`` runs with the garbage collector off.
+
+One core: ``OPENBLAS_NUM_THREADS``, ``OMP_NUM_THREADS`` and ``MKL_NUM_THREADS`` default to
+1 before numpy is imported, and on Linux the process is pinned to one CPU
+(``os.sched_setaffinity``; ``--no-pin`` skips that).
+
+Agreement with each peer, on the hands it was timed on: a hand agrees when both reject
+it, or both score it with the same total and, unless ours is a yakuman (where han and fu
+conventions differ), the same han and fu. The first differing hand is shown. A peer that
+is not installed or fails is reported as ``null`` and the run goes on.
+
+The output is human-readable lines, then, as the last line, one JSON object with every
+rate (hands per second), the ratios ours / peer and the agreement rates.
+"""
+
+from __future__ import annotations
+
+import os
+
+# One core: keep numpy's BLAS/OpenMP pools at one thread. Must precede importing numpy
+# (mahjong_rules imports it).
+os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")
+os.environ.setdefault("OMP_NUM_THREADS", "1")
+os.environ.setdefault("MKL_NUM_THREADS", "1")
+
+import argparse
+import gc
+import importlib.metadata
+import json
+import platform
+import random
+import time
+from collections import Counter
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, NamedTuple
+
+from mahjong_rules import scoring
+from mahjong_rules.errors import Rejection
+from mahjong_rules.notation import format_ids
+from mahjong_rules.options import RiichiOptions
+from mahjong_rules.scoring import Meld, MeldKind, WinContext, WinningHand, score
+from mahjong_rules.tiles import RED_FIVE_IDS, Tile, TileKind
+
+if TYPE_CHECKING:
+    from collections.abc import Callable, Sequence
+
+N_KINDS = 34
+WIND_NAMES = "ESWN"
+FULL_HANDS = 20_000
+QUICK_HANDS = 3_000
+BATCH_SMALL = 1_000
+
+
+# --------------------------------------------------------------------------- hands
+
+
+@dataclass(frozen=True)
+class Deal:
+    """A winning hand and its circumstances, as physical tile ids (0..135)."""
+
+    concealed: tuple[int, ...]
+    """Concealed tiles without the winning tile."""
+    win: int
+    melds: tuple[tuple[str, tuple[int, ...]], ...]
+    """(kind, ids), kind one of chi, pon, daiminkan, kakan, ankan."""
+    tsumo: bool
+    seat_wind: int
+    round_wind: int
+    riichi: bool
+    ippatsu: bool
+    rinshan: bool
+    haitei: bool
+    houtei: bool
+    dora: tuple[int, ...]
+    ura: tuple[int, ...]
+
+    @property
+    def closed(self) -> bool:
+        return all(kind == "ankan" for kind, _ids in self.melds)
+
+    @property
+    def kans(self) -> int:
+        return sum(1 for kind, _ids in self.melds if kind not in ("chi", "pon"))
+
+    def describe(self) -> str:
+        """The hand in mpsz notation with its circumstances."""
+        melds = " ".join(f"{kind}:{format_ids(ids)}" for kind, ids in self.melds)
+        flags = [name for name, on in (("riichi", self.riichi), ("ippatsu", self.ippatsu),
+                                       ("rinshan", self.rinshan), ("haitei", self.haitei),
+                                       ("houtei", self.houtei)) if on]
+        text = (f"{format_ids(self.concealed)} + {format_ids([self.win])}"
+                f" {'tsumo' if self.tsumo else 'ron'}")
+        if melds:
+            text += f" [{melds}]"
+        text += (f" seat {WIND_NAMES[self.seat_wind]} round {WIND_NAMES[self.round_wind]}"
+                 f" dora ind {' '.join(format_ids([t]) for t in self.dora)}")
+        if self.ura:
+            text += f" ura ind {' '.join(format_ids([t]) for t in self.ura)}"
+        if flags:
+            text += " " + " ".join(flags)
+        return text
+
+
+class Wall:
+    """The tiles not yet used, by kind, each kind's copies in random order."""
+
+    def __init__(self, rng: random.Random) -> None:
+        self.rng = rng
+        self.left: list[list[int]] = []
+        for kind in range(N_KINDS):
+            copies = list(range(4 * kind, 4 * kind + 4))
+            rng.shuffle(copies)
+            self.left.append(copies)
+
+    def has(self, kinds: Sequence[int]) -> bool:
+        need = Counter(kinds)
+        return all(len(self.left[kind]) >= count for kind, count in need.items())
+
+    def take(self, kinds: Sequence[int]) -> tuple[int, ...]:
+        return tuple(self.left[kind].pop() for kind in kinds)
+
+    def take_any(self) -> int:
+        kinds = [kind for kind in range(N_KINDS) if self.left[kind]]
+        return self.left[self.rng.choice(kinds)].pop()
+
+
+def _pick_set(wall: Wall, rng: random.Random, *, as_kan: bool) -> tuple[int, ...] | None:
+    """Kinds of a random run, triplet or (``as_kan``) quad the wall still holds."""
+    for _attempt in range(50):
+        if as_kan:
+            kinds = [rng.randrange(N_KINDS)] * 4
+        elif rng.random() < 0.6:
+            suit, start = rng.randrange(3), rng.randrange(7)
+            kinds = [9 * suit + start + offset for offset in range(3)]
+        else:
+            kinds = [rng.randrange(N_KINDS)] * 3
+        if wall.has(kinds):
+            return wall.take(kinds)
+    return None
+
+
+def _open_meld_kind(ids: tuple[int, ...], rng: random.Random) -> str:
+    if len(ids) == 4:
+        return rng.choice(("daiminkan", "kakan"))
+    return "chi" if ids[0] // 4 != ids[1] // 4 else "pon"
+
+
+def deal_hand(rng: random.Random) -> Deal | None:
+    """One random winning hand (``None`` when the draw got stuck: the caller retries)."""
+    wall = Wall(rng)
+    melds: list[tuple[str, tuple[int, ...]]] = []
+    concealed: list[int] = []
+    if rng.random() < 0.05:
+        for kind in rng.sample(range(N_KINDS), 7):
+            concealed.extend(wall.take([kind, kind]))
+    else:
+        n_open = 0 if rng.random() < 0.5 else rng.choices((1, 2, 3, 4), (35, 30, 20, 15))[0]
+        for index in range(4):
+            called = index < n_open
+            as_kan = rng.random() < (0.15 if called else 0.04)
+            ids = _pick_set(wall, rng, as_kan=as_kan)
+            if ids is None:
+                return None
+            if called:
+                melds.append((_open_meld_kind(ids, rng), ids))
+            elif len(ids) == 4:
+                melds.append(("ankan", ids))
+            else:
+                concealed.extend(ids)
+        pairs = [kind for kind in range(N_KINDS) if len(wall.left[kind]) >= 2]
+        pair = rng.choice(pairs)
+        concealed.extend(wall.take([pair, pair]))
+    win = concealed.pop(rng.randrange(len(concealed)))
+    rng.shuffle(concealed)
+    closed = all(kind == "ankan" for kind, _ids in melds)
+    has_kan = any(len(ids) == 4 for _kind, ids in melds)
+    tsumo = rng.random() < 0.4
+    riichi = closed and rng.random() < 0.5
+    rinshan = tsumo and has_kan and rng.random() < 0.3
+    ippatsu = riichi and not rinshan and rng.random() < 0.15
+    haitei = tsumo and not rinshan and rng.random() < 0.03
+    houtei = not tsumo and rng.random() < 0.03
+    n_indicators = 1 + sum(1 for _kind, ids in melds if len(ids) == 4)
+    dora = tuple(wall.take_any() for _ in range(n_indicators))
+    ura = tuple(wall.take_any() for _ in range(n_indicators)) if riichi else ()
+    return Deal(concealed=tuple(concealed), win=win, melds=tuple(melds), tsumo=tsumo,
+                seat_wind=rng.randrange(4), round_wind=rng.randrange(2), riichi=riichi,
+                ippatsu=ippatsu, rinshan=rinshan, haitei=haitei, houtei=houtei, dora=dora,
+                ura=ura)
+
+
+def deal_hands(seed: int, n_hands: int) -> list[Deal]:
+    rng = random.Random(seed)
+    deals: list[Deal] = []
+    while len(deals) < n_hands:
+        deal = deal_hand(rng)
+        if deal is not None:
+            deals.append(deal)
+    return deals
+
+
+def hand_mix(deals: Sequence[Deal]) -> dict[str, float]:
+    """Fractions of the hands with each feature."""
+    n = len(deals) or 1
+    return {
+        "closed": sum(d.closed for d in deals) / n,
+        "all_pairs": sum(set(Counter(t // 4 for t in _all_ids(d)).values()) == {2}
+                         for d in deals) / n,
+        "tsumo": sum(d.tsumo for d in deals) / n,
+        "riichi": sum(d.riichi for d in deals) / n,
+        "with_kan": sum(d.kans > 0 for d in deals) / n,
+        "with_red_five": sum(any(t in RED_FIVE_IDS for t in _all_ids(d)) for d in deals) / n,
+        "mean_dora_indicators": sum(len(d.dora) for d in deals) / n,
+    }
+
+
+def _all_ids(deal: Deal) -> list[int]:
+    return [*deal.concealed, deal.win, *(t for _kind, ids in deal.melds for t in ids)]
+
+
+# --------------------------------------------------------------------------- outcomes
+
+
+class Outcome(NamedTuple):
+    """What a scorer said about a hand, reduced to what is compared."""
+
+    scored: bool
+    total: int
+    han: int
+    fu: int
+    yakuman: bool
+    detail: str
+
+
+def _rejected(detail: str) -> Outcome:
+    return Outcome(scored=False, total=0, han=0, fu=0, yakuman=False, detail=detail)
+
+
+def _ours_outcome(answer: object, _deal: Deal | None) -> Outcome:
+    result: Any = answer
+    if isinstance(result, Rejection):
+        return _rejected(result.reason.value)
+    yaku = ",".join(f"{y.id}:{y.yakuman or y.han}" for y in result.yaku)
+    return Outcome(scored=True, total=result.total, han=result.han, fu=result.fu,
+                   yakuman=result.yakuman > 0,
+                   detail=f"{yaku} dora {result.dora} red {result.red} ura {result.ura}")
+
+
+def _mahjong_outcome(answer: object, _deal: Deal) -> Outcome:
+    response: Any = answer
+    if response.error is not None:
+        return _rejected(str(response.error))
+    yaku = ",".join(str(y.name) for y in response.yaku)
+    return Outcome(scored=True, total=int(response.cost["total"]), han=int(response.han),
+                   fu=int(response.fu), yakuman=any(y.is_yakuman for y in response.yaku),
+                   detail=yaku)
+
+
+def _riichienv_outcome(answer: object, deal: Deal) -> Outcome:
+    result: Any = answer
+    if not result.is_win:
+        return _rejected(f"is_win False (has_win_shape {result.has_win_shape})")
+    if not deal.tsumo:
+        total = int(result.ron_agari)
+    elif deal.seat_wind == 0:
+        total = 3 * int(result.tsumo_agari_ko)
+    else:
+        total = int(result.tsumo_agari_oya) + 2 * int(result.tsumo_agari_ko)
+    yaku = ",".join(str(y.name_en) for y in result.yaku_list())
+    return Outcome(scored=True, total=total, han=int(result.han), fu=int(result.fu),
+                   yakuman=bool(result.yakuman), detail=yaku)
+
+
+# --------------------------------------------------------------------------- contenders
+
+
+@dataclass(frozen=True)
+class Contender:
+    """A per-hand scoring call and how its arguments are built from our deals."""
+
+    name: str
+    api: str
+    version: str
+    call: Callable[..., Any]
+    prepare: Callable[[Sequence[Deal]], list[list[Any]]]
+    """Argument columns: ``call(*column_values)`` scores one hand."""
+    outcome: Callable[[object, Deal], Outcome]
+
+
+def _version(distribution: str) -> str:
+    try:
+        return importlib.metadata.version(distribution)
+    except importlib.metadata.PackageNotFoundError:
+        return "unknown"
+
+
+def _tile(tile_id: int) -> Tile:
+    return Tile(TileKind(tile_id // 4), red=tile_id in RED_FIVE_IDS)
+
+
+_OUR_MELD_KINDS = {"chi": MeldKind.CHI, "pon": MeldKind.PON, "daiminkan": MeldKind.DAIMINKAN,
+                   "kakan": MeldKind.KAKAN, "ankan": MeldKind.ANKAN}
+
+
+def ours_inputs(deals: Sequence[Deal]) -> tuple[list[WinningHand], list[WinContext]]:
+    hands = [WinningHand(concealed=tuple(_tile(t) for t in d.concealed), win=_tile(d.win),
+                         melds=tuple(Meld(kind=_OUR_MELD_KINDS[kind],
+                                          tiles=tuple(_tile(t) for t in ids))
+                                     for kind, ids in d.melds))
+             for d in deals]
+    contexts = [WinContext(tsumo=d.tsumo, seat_wind=d.seat_wind, round_wind=d.round_wind,
+                           riichi=d.riichi, ippatsu=d.ippatsu, rinshan=d.rinshan,
+                           haitei=d.haitei, houtei=d.houtei,
+                           dora_indicators=tuple(_tile(t) for t in d.dora),
+                           ura_indicators=tuple(_tile(t) for t in d.ura))
+                for d in deals]
+    return hands, contexts
+
+
+def _ours() -> Contender:
+    options = RiichiOptions()
+
+    def prepare(deals: Sequence[Deal]) -> list[list[Any]]:
+        hands, contexts = ours_inputs(deals)
+        return [list(hands), list(contexts), [options] * len(deals)]
+
+    return Contender(name="ours", api="mahjong_rules.scoring.score(hand, context, options)",
+                     version=_version("mahjong_rules"), call=score, prepare=prepare,
+                     outcome=_ours_outcome)
+
+
+def _load_mahjong() -> Contender:
+    from mahjong.constants import EAST
+    from mahjong.hand_calculating.hand import HandCalculator
+    from mahjong.hand_calculating.hand_config import HandConfig, HandConstants, OptionalRules
+    from mahjong.hand_calculating.scores import ScoresCalculator
+    from mahjong.meld import Meld as MahjongMeld
+
+    rules = OptionalRules(has_open_tanyao=True, has_aka_dora=True, has_double_yakuman=True,
+                          kazoe_limit=HandConstants.KAZOE_LIMITED, kiriage=False)
+    meld_of = {"chi": (MahjongMeld.CHI, True), "pon": (MahjongMeld.PON, True),
+               "daiminkan": (MahjongMeld.KAN, True), "kakan": (MahjongMeld.SHOUMINKAN, True),
+               "ankan": (MahjongMeld.KAN, False)}
+
+    def prepare(deals: Sequence[Deal]) -> list[list[Any]]:
+        columns: list[list[Any]] = [[], [], [], [], [], [], []]
+        for d in deals:
+            melds = [MahjongMeld(meld_type=meld_of[kind][0], tiles=list(ids),
+                                 opened=meld_of[kind][1]) for kind, ids in d.melds]
+            config = HandConfig(is_tsumo=d.tsumo, is_riichi=d.riichi, is_ippatsu=d.ippatsu,
+                                is_rinshan=d.rinshan, is_haitei=d.haitei, is_houtei=d.houtei,
+                                player_wind=EAST + d.seat_wind, round_wind=EAST + d.round_wind,
+                                options=rules)
+            for column, value in zip(columns, (sorted(_all_ids(d)), d.win, melds, list(d.dora),
+                                               config, ScoresCalculator, list(d.ura)),
+                                     strict=True):
+                column.append(value)
+        return columns
+
+    return Contender(
+        name="mahjong",
+        api="mahjong.hand_calculating.hand.HandCalculator.estimate_hand_value(tiles_136,"
+            " win_tile, melds=[mahjong.meld.Meld], dora_indicators, HandConfig(...,"
+            " options=OptionalRules(open tanyao, aka dora, double yakuman, kazoe limited,"
+            " no kiriage)), ScoresCalculator, ura_dora_indicators)",
+        version=_version("mahjong"), call=HandCalculator.estimate_hand_value, prepare=prepare,
+        outcome=_mahjong_outcome)
+
+
+def _riichienv_columns(deals: Sequence[Deal], module: object, *, with_win: bool,
+                       conditions: Callable[[Deal], object]) -> list[list[Any]]:
+    """Two columns: the evaluator's arguments (tiles, melds), and ``calc``'s."""
+    core: Any = module
+    types = {"chi": core.MeldType.Chi, "pon": core.MeldType.Pon,
+             "daiminkan": core.MeldType.Daiminkan, "kakan": core.MeldType.Kakan,
+             "ankan": core.MeldType.Ankan}
+    hands: list[Any] = []
+    calls: list[Any] = []
+    for d in deals:
+        tiles = sorted([*d.concealed, d.win] if with_win else d.concealed)
+        melds = [core.Meld(types[kind], list(ids), kind != "ankan") for kind, ids in d.melds]
+        hands.append((tiles, melds))
+        calls.append((d.win, list(d.dora), list(d.ura), conditions(d)))
+    return [hands, calls]
+
+
+def _load_riichienv() -> Contender:
+    import riichienv
+
+    evaluator_class = riichienv.HandEvaluator
+
+    def run(hand: tuple[list[int], list[object]],
+            calc: tuple[int, list[int], list[int], object]) -> object:
+        win, dora, ura, conditions = calc
+        return evaluator_class(*hand).calc(win, dora, conditions, ura)
+
+    def conditions(d: Deal) -> object:
+        return riichienv.Conditions(tsumo=d.tsumo, riichi=d.riichi, ippatsu=d.ippatsu,
+                                    rinshan=d.rinshan, haitei=d.haitei, houtei=d.houtei,
+                                    player_wind=d.seat_wind, round_wind=d.round_wind)
+
+    def prepare(deals: Sequence[Deal]) -> list[list[Any]]:
+        return _riichienv_columns(deals, riichienv, with_win=False, conditions=conditions)
+
+    return Contender(
+        name="riichienv",
+        api="riichienv.HandEvaluator(concealed tiles_136 without the win tile,"
+            " [riichienv.Meld]).calc(win_tile, dora_indicators, riichienv.Conditions(...),"
+            " ura_indicators)",
+        version=_version("riichienv"), call=run, prepare=prepare, outcome=_riichienv_outcome)
+
+
+def _load_riichienv_core() -> Contender:
+    from riichienv import _riichienv as core
+
+    evaluator_class = core.HandEvaluator
+    winds = (core.Wind.East, core.Wind.South, core.Wind.West, core.Wind.North)
+
+    def run(hand: tuple[list[int], list[object]],
+            calc: tuple[int, list[int], list[int], object]) -> object:
+        return evaluator_class(*hand).calc(*calc)
+
+    def conditions(d: Deal) -> object:
+        return core.Conditions(tsumo=d.tsumo, riichi=d.riichi, ippatsu=d.ippatsu,
+                               rinshan=d.rinshan, haitei=d.haitei, houtei=d.houtei,
+                               player_wind=winds[d.seat_wind], round_wind=winds[d.round_wind])
+
+    def prepare(deals: Sequence[Deal]) -> list[list[Any]]:
+        return _riichienv_columns(deals, core, with_win=True, conditions=conditions)
+
+    return Contender(
+        name="riichienv_core",
+        api="riichienv._riichienv.HandEvaluator(concealed tiles_136 with the win tile,"
+            " [riichienv.Meld]).calc(win_tile, dora_indicators, ura_indicators,"
+            " riichienv._riichienv.Conditions(...))",
+        version=_version("riichienv"), call=run, prepare=prepare, outcome=_riichienv_outcome)
+
+
+PEER_LOADERS: tuple[tuple[str, Callable[[], Contender]], ...] = (
+    ("mahjong", _load_mahjong),
+    ("riichienv", _load_riichienv),
+    ("riichienv_core", _load_riichienv_core),
+)
+
+
+def load_peers() -> tuple[list[Contender], dict[str, str]]:
+    """Import every peer that is installed; the others are returned with the reason."""
+    peers: list[Contender] = []
+    missing: dict[str, str] = {}
+    for name, loader in PEER_LOADERS:
+        try:
+            peers.append(loader())
+        except Exception as exc:
+            missing[name] = f"{type(exc).__name__}: {exc}"
+    return peers, missing
+
+
+# --------------------------------------------------------------------------- timing
+
+
+def best_time(run: Callable[[], object], repeats: int) -> float:
+    """Best wall time of ``repeats`` runs, garbage collector off (as ``timeit`` does)."""
+    best = float("inf")
+    enabled = gc.isenabled()
+    gc.disable()
+    try:
+        for _ in range(repeats):
+            start = time.perf_counter()
+            run()
+            best = min(best, time.perf_counter() - start)
+    finally:
+        if enabled:
+            gc.enable()
+    return best
+
+
+@dataclass
+class Measured:
+    """A contender's rate on the hands it did not raise on, and its answers."""
+
+    rate: float | None
+    outcomes: list[Outcome | None]
+    """One per hand; ``None`` where the call raised."""
+    raised: int
+    first_error: str | None
+
+
+def measure(contender: Contender, deals: Sequence[Deal], repeats: int) -> Measured:
+    """Warm up, collect answers (untimed), then time the hands that did not raise."""
+    columns = contender.prepare(deals)
+    call = contender.call
+    outcomes: list[Outcome | None] = []
+    keep: list[int] = []
+    first_error = None
+    for index, args in enumerate(zip(*columns, strict=True)):
+        try:
+            answer = call(*args)
+        except (KeyboardInterrupt, SystemExit):
+            raise
+        except BaseException as exc:  # pyo3 panics derive from BaseException
+            outcomes.append(None)
+            first_error = first_error or f"{type(exc).__name__}: {exc}"
+            continue
+        outcomes.append(contender.outcome(answer, deals[index]))
+        keep.append(index)
+    if not keep:
+        return Measured(rate=None, outcomes=outcomes, raised=len(deals), first_error=first_error)
+    timed = [[column[i] for i in keep] for column in columns]
+    call(*(column[0] for column in timed))  # warm-up
+
+    def run() -> None:
+        list(map(call, *timed))
+
+    rate = len(keep) / best_time(run, repeats)
+    return Measured(rate=rate, outcomes=outcomes, raised=len(deals) - len(keep),
+                    first_error=first_error)
+
+
+@dataclass
+class BatchMeasured:
+    """``score_batch``: rates (one call on every hand, calls of ``BATCH_SMALL`` hands, and
+    one call with the packing of the inputs timed too) and agreement with ``score``."""
+
+    api: str
+    rate: float | None = None
+    rate_small: float | None = None
+    rate_with_packing: float | None = None
+    matches_single: float | None = None
+    error: str | None = None
+
+
+def _batch_outcomes(result: object) -> list[Outcome]:
+    """Per-hand outcomes of a batch result: columnar arrays, or a sequence of results."""
+    res: Any = result
+    if hasattr(res, "total") and hasattr(res, "reason"):
+        reasons: list[str | None] = (
+            list(res.reason_codes()) if hasattr(res, "reason_codes")
+            else [None if code == 0 else str(code) for code in res.reason.tolist()])
+        return [Outcome(scored=reason is None, total=int(total) if reason is None else 0,
+                        han=int(han), fu=int(fu), yakuman=int(yakuman) > 0,
+                        detail=reason or "")
+                for reason, total, han, fu, yakuman in zip(
+                    reasons, res.total.tolist(), res.han.tolist(), res.fu.tolist(),
+                    res.yakuman.tolist(), strict=True)]
+    return [_ours_outcome(item, None) for item in res]
+
+
+def _same(batch: Outcome, single: Outcome | None) -> bool:
+    """Same verdict: the reason of a rejection, or total, han, fu and yakuman."""
+    if single is None:
+        return False
+    if not single.scored:
+        return not batch.scored and batch.detail == single.detail
+    return batch[:5] == single[:5]
+
+
+def measure_batch(deals: Sequence[Deal], single: Sequence[Outcome | None],
+                  repeats: int) -> BatchMeasured:
+    """``score_batch(HandBatch.from_hands(pairs), options)``, packed before timing."""
+    batch: Any = getattr(scoring, "score_batch", None)
+    if batch is None:
+        return BatchMeasured(api="absent")
+    api = "score_batch(HandBatch.from_hands(list of (hand, context)), options)"
+    try:
+        packer: Any = (getattr(scoring, "HandBatch", None)
+                       or importlib.import_module(batch.__module__).HandBatch)
+        options = RiichiOptions()
+        pairs = list(zip(*ours_inputs(deals), strict=True))
+        packed = packer.from_hands(pairs)
+        small = [packer.from_hands(pairs[start:start + BATCH_SMALL])
+                 for start in range(0, len(pairs), BATCH_SMALL)]
+        outcomes = _batch_outcomes(batch(packed, options))  # warm-up, and the answers
+    except (KeyboardInterrupt, SystemExit):
+        raise
+    except BaseException as exc:
+        return BatchMeasured(api=api, error=f"{type(exc).__name__}: {exc}")
+    if len(outcomes) != len(single):
+        return BatchMeasured(api=api, error=f"{len(outcomes)} results for {len(single)} hands")
+
+    def run() -> None:
+        batch(packed, options)
+
+    def run_small() -> None:
+        for part in small:
+            batch(part, options)
+
+    def run_with_packing() -> None:
+        batch(packer.from_hands(pairs), options)
+
+    n = len(single)
+    return BatchMeasured(
+        api=api, rate=n / best_time(run, repeats), rate_small=n / best_time(run_small, repeats),
+        rate_with_packing=n / best_time(run_with_packing, repeats),
+        matches_single=sum(map(_same, outcomes, single)) / n)
+
+
+# --------------------------------------------------------------------------- agreement
+
+
+def compare(ours: Sequence[Outcome | None], theirs: Sequence[Outcome | None],
+            deals: Sequence[Deal]) -> dict[str, Any]:
+    """Agreement of a peer with ours, hand by hand (hands either side raised on are skipped).
+
+    Han and fu are compared only when ours is not a yakuman (the conventions differ there).
+    """
+    tally: Counter[str] = Counter()
+    example: dict[str, Any] | None = None
+    for ours_out, peer_out, deal in zip(ours, theirs, deals, strict=False):
+        if ours_out is None or peer_out is None:
+            tally["skipped"] += 1
+            continue
+        tally["hands"] += 1
+        if ours_out.scored and peer_out.scored:
+            tally["both_scored"] += 1
+            same_total = ours_out.total == peer_out.total
+            same_han = ours_out.yakuman or ours_out.han == peer_out.han
+            same_fu = ours_out.yakuman or ours_out.fu == peer_out.fu
+            tally["total_differs"] += not same_total
+            tally["han_differs"] += not same_han
+            tally["fu_differs"] += not same_fu
+            tally["han_or_fu_differs"] += not (same_han and same_fu)
+            if same_total and same_han and same_fu:
+                continue
+        elif ours_out.scored == peer_out.scored:
+            tally["both_rejected"] += 1
+            continue
+        else:
+            tally["ours_rejected_only" if peer_out.scored else "peer_rejected_only"] += 1
+        tally["differ"] += 1
+        if example is None:
+            example = {"hand": deal.describe(), "ours": ours_out._asdict(),
+                       "peer": peer_out._asdict()}
+    hands = tally["hands"]
+    one_sided = tally["ours_rejected_only"] + tally["peer_rejected_only"]
+
+    def rate(differ: int) -> float | None:
+        return 1.0 - differ / hands if hands else None
+
+    return {
+        "rate": rate(tally["differ"]),
+        "total_rate": rate(one_sided + tally["total_differs"]),
+        "han_fu_rate": rate(one_sided + tally["han_or_fu_differs"]),
+        **{key: tally[key] for key in (
+            "hands", "both_scored", "both_rejected", "ours_rejected_only",
+            "peer_rejected_only", "total_differs", "han_differs", "fu_differs", "differ",
+            "skipped")},
+        "example": example,
+    }
+
+
+# --------------------------------------------------------------------------- report
+
+
+def _fmt_rate(rate: float | None) -> str:
+    return "n/a" if rate is None else f"{rate:>10,.0f} hands/s"
+
+
+def _ratio(numerator: float | None, denominator: float | None) -> float | None:
+    if numerator is None or denominator is None or denominator <= 0:
+        return None
+    return numerator / denominator
+
+
+def _fmt_share(value: float | None) -> str:
+    return "n/a" if value is None else f"{value:.2%}"
+
+
+def bench_peer(peer: Contender, deals: Sequence[Deal], ours: Sequence[Outcome | None], *,
+               repeats: int) -> tuple[dict[str, Any], dict[str, Any] | None, str | None]:
+    """One peer's rate and agreement with ours; a failure is recorded, not raised."""
+    sample = len(deals)
+    try:
+        measured = measure(peer, deals, repeats)
+    except (KeyboardInterrupt, SystemExit):
+        raise
+    except BaseException as exc:  # pyo3 panics derive from BaseException
+        error = f"{type(exc).__name__}: {exc}"
+        print(f"{peer.name:<26}: failed ({error})")
+        return {peer.name: None}, None, error
+    raised = None
+    if measured.raised:
+        raised = f"raised on {measured.raised} of {sample} hands, first: {measured.first_error}"
+    if measured.rate is None:
+        print(f"{peer.name:<26}: failed ({raised})")
+        return {peer.name: None}, None, raised
+    agreement = compare(ours, measured.outcomes, deals)
+    print(f"{peer.name + ' per hand':<26}: {_fmt_rate(measured.rate)}"
+          f"  ({sample - measured.raised:,} hands)")
+    print(f"    agrees with ours on {_fmt_share(agreement['rate'])} (total"
+          f" {_fmt_share(agreement['total_rate'])}, han/fu {_fmt_share(agreement['han_fu_rate'])});"
+          f" {agreement['differ']} differ: {agreement['ours_rejected_only']} rejected by ours"
+          f" only, {agreement['peer_rejected_only']} by the peer only,"
+          f" {agreement['total_differs']} totals, {agreement['han_differs']} han,"
+          f" {agreement['fu_differs']} fu")
+    if raised:
+        print(f"    {raised}")
+    if agreement["example"] is not None:
+        print(f"    e.g. {agreement['example']['hand']}")
+        print(f"         ours: {agreement['example']['ours']}")
+        print(f"         peer: {agreement['example']['peer']}")
+    return ({peer.name: measured.rate, f"{peer.name}_hands": sample - measured.raised,
+             f"agreement_{peer.name}": agreement["rate"]}, agreement, raised)
+
+
+def pin_to_one_cpu(pin: bool) -> int | None:
+    """Pin the process to its lowest allowed CPU (Linux); the CPU, or None if not pinned."""
+    if not pin or not hasattr(os, "sched_setaffinity"):
+        return None
+    cpu = min(os.sched_getaffinity(0))
+    os.sched_setaffinity(0, {cpu})
+    return cpu
+
+
+def bench_ours(ours: Contender, deals: Sequence[Deal],
+               repeats: int) -> tuple[dict[str, Any], list[Outcome | None], str | None]:
+    """Our single-hand and batched rates; the summary part, our answers, a batch error."""
+    measured = measure(ours, deals, repeats)
+    kinds = Counter("raised" if o is None else "scored" if o.scored else o.detail
+                    for o in measured.outcomes)
+    print(f"\nours score() per hand     : {_fmt_rate(measured.rate)}  ({len(deals):,} hands;"
+          f" {', '.join(f'{k} {v}' for k, v in kinds.most_common())})")
+    if measured.raised:
+        print(f"    raised on {measured.raised} hands, first: {measured.first_error}")
+    batch = measure_batch(deals, measured.outcomes, repeats)
+    if batch.rate is not None:
+        print(f"ours score_batch, 1 call  : {_fmt_rate(batch.rate)}  ({len(deals):,} hands;"
+              f" matches score() on {_fmt_share(batch.matches_single)})")
+        print(f"    API: {batch.api}, inputs packed before timing")
+        if batch.rate_small is not None:
+            print(f"ours score_batch, {BATCH_SMALL:,}s   : {_fmt_rate(batch.rate_small)}"
+                  f"  (calls of {BATCH_SMALL:,} hands)")
+        if batch.rate_with_packing is not None:
+            print(f"ours pack + score_batch   : {_fmt_rate(batch.rate_with_packing)}"
+                  "  (HandBatch.from_hands timed too)")
+    else:
+        print(f"ours score_batch          : n/a ({batch.error or 'not in this version'})")
+    summary = {
+        "ours_single": measured.rate,
+        "ours_single_hands": len(deals),
+        "ours_batch": batch.rate,
+        f"ours_batch_{BATCH_SMALL}": batch.rate_small,
+        "ours_batch_with_packing": batch.rate_with_packing,
+        "ours_batch_api": batch.api,
+        "ours_batch_matches_single": batch.matches_single,
+        "ours_outcomes": dict(kinds),
+    }
+    return summary, measured.outcomes, batch.error
+
+
+def add_ratios(summary: dict[str, Any]) -> None:
+    """Ours / peer for every peer (``null`` when either side is missing), printed too."""
+    single, batch = summary["ours_single"], summary["ours_batch"]
+    print()
+    for name, _loader in PEER_LOADERS:
+        peer_rate = summary[name]
+        summary[f"ratio_single_vs_{name}"] = _ratio(single, peer_rate)
+        summary[f"ratio_batch_vs_{name}"] = _ratio(batch, peer_rate)
+        summary[f"ratio_batch_{BATCH_SMALL}_vs_{name}"] = _ratio(
+            summary[f"ours_batch_{BATCH_SMALL}"], peer_rate)
+        if peer_rate is None:
+            continue
+        batch_text = "" if batch is None else (
+            f", batch {summary[f'ratio_batch_vs_{name}']:8.3f}x")
+        small = summary[f"ratio_batch_{BATCH_SMALL}_vs_{name}"]
+        if small is not None:
+            batch_text += f", batch of {BATCH_SMALL:,} {small:8.3f}x"
+        print(f"ratio ours / {name:<15}: single {summary[f'ratio_single_vs_{name}']:8.3f}x"
+              f"{batch_text}")
+
+
+def print_header(cpu: int | None, threads: dict[str, str], numpy_version: str,
+                 contenders: Sequence[Contender], missing: dict[str, str]) -> None:
+    print(f"python {platform.python_version()}, numpy {numpy_version},"
+          f" mahjong_rules {_version('mahjong_rules')}, {platform.machine()}")
+    print(f"one core: pinned to CPU {cpu}" if cpu is not None else "one core: not pinned")
+    print("thread pools: " + ", ".join(f"{k}={v}" for k, v in threads.items()))
+    for contender in contenders:
+        role = "ours" if contender.name == "ours" else f"peer {contender.name}"
+        print(f"{role} {contender.version}: {contender.api}")
+    for name, reason in missing.items():
+        print(f"peer {name}: not available ({reason})")
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run the benchmark; the last printed line is the JSON summary."""
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0] if __doc__ else None)
+    parser.add_argument("--quick", action="store_true",
+                        help="a few thousand hands, under a minute")
+    parser.add_argument("--seed", type=int, default=20240601, help="hand generation seed")
+    parser.add_argument("--repeats", type=int, default=3, help="timed runs; the best counts")
+    parser.add_argument("--no-pin", action="store_true", help="do not pin to one CPU")
+    args = parser.parse_args(argv)
+    n_hands = QUICK_HANDS if args.quick else FULL_HANDS
+
+    import numpy as np  # already imported by mahjong_rules, after the thread settings
+
+    cpu = pin_to_one_cpu(not args.no_pin)
+    threads = {var: os.environ.get(var, "") for var in
+               ("OPENBLAS_NUM_THREADS", "OMP_NUM_THREADS", "MKL_NUM_THREADS")}
+    ours = _ours()
+    peers, missing = load_peers()
+    print_header(cpu, threads, np.__version__, [ours, *peers], missing)
+
+    start = time.perf_counter()
+    deals = deal_hands(args.seed, n_hands)
+    mix = hand_mix(deals)
+    print(f"dealt {n_hands:,} winning hands (seed {args.seed}) in"
+          f" {time.perf_counter() - start:.1f} s; best of {args.repeats} runs per measurement")
+    print("hand mix: " + ", ".join(f"{k} {v:.2f}" if k.startswith("mean") else f"{k} {v:.0%}"
+                                   for k, v in mix.items()))
+
+    summary: dict[str, Any] = {"quick": bool(args.quick)}
+    ours_summary, ours_outcomes, batch_error = bench_ours(ours, deals, args.repeats)
+    summary.update(ours_summary)
+    for name, _loader in PEER_LOADERS:
+        summary[name] = None
+        summary[f"agreement_{name}"] = None
+    agreements: dict[str, Any] = {}
+    errors: dict[str, str] = {"ours_batch": batch_error} if batch_error else {}
+    for peer in peers:
+        result, agreement, error = bench_peer(peer, deals, ours_outcomes,
+                                              repeats=args.repeats)
+        summary.update(result)
+        if agreement is not None:
+            agreements[peer.name] = agreement
+        if error is not None:
+            errors[peer.name] = error
+    add_ratios(summary)
+
+    summary.update({
+        "agreement_details": agreements,
+        "peer_errors": errors,
+        "hand_mix": mix,
+        "seed": args.seed,
+        "repeats": args.repeats,
+        "pinned_cpu": cpu,
+        "thread_env": threads,
+        "versions": {"python": platform.python_version(), "numpy": np.__version__,
+                     "mahjong_rules": ours.version, **{p.name: p.version for p in peers}},
+        "apis": {"ours": ours.api, **{p.name: p.api for p in peers}},
+        "peers_missing": missing,
+        "elapsed_s": round(time.perf_counter() - start, 1),
+    })
+    print(f"\ntotal {summary['elapsed_s']} s")
+    print(json.dumps(summary))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
