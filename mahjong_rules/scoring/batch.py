@@ -753,8 +753,10 @@ def _payments(base: NDArray[np.int64], *, dealer: NDArray[np.bool_], tsumo: NDAr
     pay[:, 2] = np.where(tsumo & (rest > 0), np.where(dealer, two, one) + extra + per_honba,
                          pay[:, 2])
     pay[:, 3] = np.where(tsumo & with_pao, pao_part + honba_total, pay[:, 3])
-    whole = np.where(dealer, payers * _round_up(2 * base),
-                     _round_up(2 * base) + (payers - 1) * _round_up(base))
+    extra_whole = extra if isinstance(options, SanmaOptions) else 0
+    whole = np.where(dealer, payers * (_round_up(2 * base) + extra_whole),
+                     _round_up(2 * base) + (payers - 1) * _round_up(base)
+                     + payers * extra_whole)
     rinshan = tsumo & rinshan_pao & ~with_pao
     pay[rinshan] = 0
     pay[:, 3] = np.where(rinshan, whole + honba_total, pay[:, 3])

@@ -95,8 +95,10 @@ def payments(
         return {"discarder": ron + honba_total}
     payers = players - 1
     if liability is Liability.OPEN_KAN_RINSHAN:
-        whole = (payers * round_up(2 * base) if dealer
-                 else round_up(2 * base) + (payers - 1) * round_up(base))
+        # the liable seat pays alone what the payers together would have paid
+        shares = _tsumo_shares(base, dealer=dealer, options=options)
+        whole = (payers * shares["non_dealer"] if dealer
+                 else shares["dealer"] + (payers - 1) * shares["non_dealer"])
         return {"liable": whole + honba_total}
     if liability is Liability.YAKUMAN and liable_base:
         rest = base - liable_base
