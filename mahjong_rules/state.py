@@ -102,6 +102,8 @@ class PlayerState:
     timeouts: int = 0
     """Timeouts in a row."""
     auto_pilot: bool = False
+    time_bank_ms: int | None = None
+    """Reserve time left (``None`` until time is kept; refilled 5 s per hand)."""
     wins: int = 0
     deal_ins: int = 0
     riichi_count: int = 0

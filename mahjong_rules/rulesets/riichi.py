@@ -244,6 +244,7 @@ class RiichiRuleset(Ruleset):
         seats = tuple(
             PlayerState(hand=hands[s], points=p.points, auto_win=p.auto_win,
                         no_calls=p.no_calls, timeouts=p.timeouts, auto_pilot=p.auto_pilot,
+                        time_bank_ms=self._refill(p.time_bank_ms, state.hands_played),
                         wins=p.wins, deal_ins=p.deal_ins, riichi_count=p.riichi_count,
                         calls=p.calls)
             for s, p in enumerate(state.seats)
@@ -667,7 +668,19 @@ class RiichiRuleset(Ruleset):
             return None
         return _reject(Reason.WRONG_PHASE, "not a claim")
 
+    def _refill(self, bank: int | None, hands_played: int) -> int:
+        """Each hand adds 5 s to the reserve, up to ``time_bank_seconds`` (seeds/000 2)."""
+        top = 1000 * self.options.time_bank_seconds
+        if bank is None or hands_played == 0:
+            return top
+        return min(top, bank + 5000)
+
     def _deadline(self, state: State) -> int | None:
+        """When the current phase times out (time comes in through actions' ``at``).
+
+        A turn: the base turn time plus the seat's reserve (2 s on auto-pilot); a claim
+        window: the claim time (no reserve); a result: 15 s (seeds/000 8.5).
+        """
         if state.phase_started is None:
             return None
         if state.phase is Phase.CLAIMS:
@@ -675,8 +688,21 @@ class RiichiRuleset(Ruleset):
         if state.phase is Phase.HAND_OVER:
             return state.phase_started + 1000 * HAND_OVER_SECONDS
         player = state.seats[state.turn]
-        base = 2000 if player.auto_pilot else 1000 * self.options.turn_seconds
-        return state.phase_started + base
+        if player.auto_pilot:
+            return state.phase_started + 2000
+        return state.phase_started + 1000 * self.options.turn_seconds + (
+            player.time_bank_ms or 0)
+
+    def _spend_bank(self, state: State, action: Action) -> State:
+        """A turn action after the base time uses up reserve time."""
+        if (state.phase is not Phase.SELF_ACTION or action.seat != state.turn
+                or action.at is None or state.phase_started is None):
+            return state
+        player = state.seats[action.seat]
+        over = action.at - state.phase_started - 1000 * self.options.turn_seconds
+        if over <= 0 or player.time_bank_ms is None:
+            return state
+        return self._seat(state, action.seat, time_bank_ms=max(0, player.time_bank_ms - over))
 
     def _check_timeout(self, state: State, action: Timeout) -> Rejection | None:
         deadline = self._deadline(state)
@@ -697,6 +723,7 @@ class RiichiRuleset(Ruleset):
         seat = action.seat
         if isinstance(action, SetPreferences):
             return self._seat(state, seat, auto_win=action.auto_win, no_calls=action.no_calls)
+        state = self._spend_bank(state, action)
         if isinstance(action, Timeout):
             return self._timeout(state, seat)
         # any own action clears auto-pilot
