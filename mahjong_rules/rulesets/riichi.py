@@ -160,6 +160,11 @@ class RiichiRuleset(Ruleset):
     riichi_min_tiles: ClassVar[int] = 4
     """Tiles that must be left in the wall to declare riichi (seeds/000 5.4)."""
 
+    def __init__(self, options: RiichiOptions | str | None = None) -> None:
+        """Rules with ``options`` (an options object, a preset name, or the defaults)."""
+        super().__init__(options)
+        self._waits_cache: dict[tuple[int, ...], frozenset[int]] = {}
+
     # ------------------------------------------------------------------ tiles
 
     def tile_ids(self) -> tuple[int, ...]:
@@ -188,7 +193,13 @@ class RiichiRuleset(Ruleset):
 
     def waits(self, hand: Iterable[int]) -> frozenset[int]:
         """Kinds that complete a 3n+1 hand (a kind held four times excluded)."""
-        return _waits(tuple(self._counts(hand)), self.kinds_mask())
+        key = hand if isinstance(hand, tuple) else tuple(hand)
+        found = self._waits_cache.get(key)
+        if found is None:
+            if len(self._waits_cache) > 50_000:
+                self._waits_cache.clear()
+            found = self._waits_cache[key] = _waits(tuple(self._counts(key)), self.kinds_mask())
+        return found
 
     # ------------------------------------------------------------------ setup
 
@@ -271,10 +282,11 @@ class RiichiRuleset(Ruleset):
     def _all_seats(self, state: State, **changes: Any) -> State:  # noqa: ANN401
         return _replace(state, seats=tuple(_replace(p, **changes) for p in state.seats))
 
-    def _draw(self, state: State, seat: int, *, replacement: bool = False) -> State:
+    def _draw(self, state: State, seat: int, *, replacement: bool = False,
+              **more: Any) -> State:  # noqa: ANN401
         table: dict[str, Any] = {"phase": Phase.SELF_ACTION, "turn": seat,
                                  "rinshan_draw": replacement, "claim": None,
-                                 "phase_started": state.clock}
+                                 "phase_started": state.clock, **more}
         if replacement:
             tile = state.rinshan[0]
             table["rinshan"] = (*state.rinshan[1:], state.live[-1])
@@ -789,20 +801,19 @@ class RiichiRuleset(Ruleset):
         player = state.seats[seat]
         double = riichi and state.first_go_around and not player.river and not player.melds
         entry = RiverEntry(tile=tile, tsumogiri=tile == player.drawn, riichi=riichi)
+        table: dict[str, Any] = {"rinshan_draw": False}
+        if state.pending_kan_dora and (
+                self.options.kan_dora_timing is KanDoraTiming.BEFORE_DISCARD_CLAIMS):
+            table["revealed"] = min(5, state.revealed + state.pending_kan_dora)
+            table["pending_kan_dora"] = 0
+        if state.first_go_around:
+            table["first_discards"] = (*state.first_discards, _kind(tile))
         state = self._seat(
-            state, seat, hand=_remove(player.hand, [tile]), drawn=None,
+            state, seat, table, hand=_remove(player.hand, [tile]), drawn=None,
             river=(*player.river, entry), called_this_turn=False, kuikae=(),
             riichi=player.riichi or riichi, double_riichi=player.double_riichi or double,
             ippatsu=riichi,
         )
-        if state.pending_kan_dora and (
-                self.options.kan_dora_timing is KanDoraTiming.BEFORE_DISCARD_CLAIMS):
-            state = _replace(state, revealed=min(5, state.revealed + state.pending_kan_dora),
-                                 pending_kan_dora=0)
-        first_discards = state.first_discards
-        if state.first_go_around:
-            first_discards = (*first_discards, _kind(tile))
-        state = _replace(state, first_discards=first_discards, rinshan_draw=False)
         return self._open_window(state, seat, tile, "discard", riichi_pending=riichi)
 
     def _open_window(self, state: State, seat: int, tile: int, source: str, *,
@@ -818,15 +829,23 @@ class RiichiRuleset(Ruleset):
             if self._can_ron(state, other, tile, source):
                 found.append("ron")
             if source == "discard" and not last and not player.riichi and not player.no_calls:
-                same = sum(1 for t in player.hand if _kind(t) == _kind(tile))
-                if same >= 2 and self._pon_choices(player.hand, tile) and any(
+                kind = tile >> 2
+                same = 0
+                neighbours = set()
+                for held in player.hand:
+                    held_kind = held >> 2
+                    if held_kind == kind:
+                        same += 1
+                    elif abs(held_kind - kind) <= 2:
+                        neighbours.add(held_kind)
+                if same >= 2 and any(
                         self._call_leaves_discard(state, other, pair, tile, "pon")
                         for pair in self._pon_choices(player.hand, tile)):
                     found.append("pon")
                 if same >= 3 and state.kan_count < 4:
                     found.append("daiminkan")
-                if self._chi_allowed(state, other, seat) and self._chi_choices(
-                        state, other, player.hand, tile):
+                if (kind < 27 and neighbours and self._chi_allowed(state, other, seat)
+                        and self._chi_choices(state, other, player.hand, tile)):
                     found.append("chi")
             options.append(tuple(found))
         window = ClaimWindow(source=source, tile=tile, from_seat=seat, options=tuple(options),
@@ -958,8 +977,6 @@ class RiichiRuleset(Ruleset):
                     self.options.kan_dora_timing is KanDoraTiming.AFTER_DISCARD_PASSES):
                 state = _replace(state, pending_kan_dora=0, revealed=min(
                     5, state.revealed + state.pending_kan_dora))
-            # clear the ippatsu of everyone but a seat that just declared
-            state = self._seat(state, seat, ippatsu=claim.riichi_pending)
             abort = self._abort_after_discard(state)
             if abort is not None:
                 return self._abort(state, abort)
@@ -993,10 +1010,9 @@ class RiichiRuleset(Ruleset):
         if claim.source in ("kakan", "ankan", "kita"):
             return self._draw(state, seat, replacement=True)
         first = state.first_go_around and (seat + 1) % self.num_seats != state.dealer
-        state = _replace(state, first_go_around=first)
         if not state.live:
-            return self._exhaustive_draw(state)
-        return self._draw(state, (seat + 1) % self.num_seats)
+            return self._exhaustive_draw(_replace(state, first_go_around=first))
+        return self._draw(state, (seat + 1) % self.num_seats, first_go_around=first)
 
     def _call(self, state: State, seat: int, response: Response) -> State:
         claim = state.claim
