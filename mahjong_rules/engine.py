@@ -137,7 +137,7 @@ class Ruleset(abc.ABC):
 
     def _state_problem(self, state: State) -> Rejection | None:
         if state.ruleset != self.name or state.version != self.version or (
-                state.options != self.options):
+                state.options is not self.options and state.options != self.options):
             return Rejection(reason=Reason.RULESET_MISMATCH,
                              message=f"the state belongs to {state.ruleset} {state.version} "
                                      "with other options")

@@ -93,6 +93,13 @@ def _kind(tile: int) -> int:
     return tile >> 2
 
 
+@functools.cache
+def _preferences(seat: int) -> tuple[SetPreferences, ...]:
+    """The four preference actions of a seat (always legal)."""
+    return tuple(SetPreferences(seat=seat, auto_win=a, no_calls=b)
+                 for a in (False, True) for b in (False, True))
+
+
 @functools.lru_cache(maxsize=65536)
 def _waits(counts: tuple[int, ...], mask: tuple[bool, ...]) -> frozenset[int]:
     """Waits of a 3n+1 hand by counts (cached: hands repeat within a game)."""
@@ -388,8 +395,7 @@ class RiichiRuleset(Ruleset):
         return frozenset()
 
     def _legal_actions(self, state: State, seat: int) -> tuple[Action, ...]:
-        out: list[Action] = [SetPreferences(seat=seat, auto_win=a, no_calls=b)
-                             for a in (False, True) for b in (False, True)]
+        out: list[Action] = list(_preferences(seat))
         if seat not in self._to_act(state):
             return tuple(out)
         if state.phase is Phase.HAND_OVER:
@@ -400,9 +406,12 @@ class RiichiRuleset(Ruleset):
 
     def _self_actions(self, state: State, seat: int) -> list[Action]:
         player = state.seats[seat]
-        actions: list[Action] = [
-            Discard(seat=seat, tile=tile) for tile in sorted(player.hand)
-            if self._check_discard(state, seat, tile, riichi=False) is None]
+        if player.riichi or player.called_this_turn:
+            actions: list[Action] = [
+                Discard(seat=seat, tile=tile) for tile in player.hand
+                if self._check_discard(state, seat, tile, riichi=False) is None]
+        else:  # every held tile may go
+            actions = [Discard(seat=seat, tile=tile) for tile in player.hand]
         if self._riichi_possible(state, seat) and self._shanten(player.hand) <= 0:
             actions.extend(
                 Discard(seat=seat, tile=tile, riichi=True) for tile in sorted(player.hand)
