@@ -187,12 +187,12 @@ class RiichiRuleset(Ruleset):
         return frozenset((16, 52, 88)) if self.options.red_fives else frozenset()
 
     def _tile(self, tile_id: int) -> Tile:
-        return Tile(TileKind(_kind(tile_id)), red=tile_id in self.red_ids())
+        return Tile(TileKind(tile_id >> 2), red=tile_id in self.red_ids())
 
     def _counts(self, tiles: Iterable[int]) -> list[int]:
         counts = [0] * 34
         for tile in tiles:
-            counts[_kind(tile)] += 1
+            counts[(tile >> 2)] += 1
         return counts
 
     def _shanten(self, hand: Iterable[int]) -> int:
@@ -362,14 +362,14 @@ class RiichiRuleset(Ruleset):
         if player.temporary_furiten or player.riichi_furiten:
             return True
         waits = self.waits(player.hand)
-        return any(_kind(entry.tile) in waits for entry in player.river)
+        return any((entry.tile >> 2) in waits for entry in player.river)
 
     def _can_ron(self, state: State, seat: int, tile: int, source: str) -> bool:
         player = state.seats[seat]
-        if _kind(tile) not in self.waits(player.hand):
+        if (tile >> 2) not in self.waits(player.hand):
             return False
         counts = self._counts(player.hand)
-        counts[_kind(tile)] += 1
+        counts[(tile >> 2)] += 1
         if source == "ankan":
             # only thirteen orphans may rob a closed kan (ankanChankanKokushi)
             if not self.options.ankan_chankan_kokushi or player.melds:
@@ -423,9 +423,9 @@ class RiichiRuleset(Ruleset):
         counts = self._counts(player.hand)
         actions.extend(Ankan(seat=seat, kind=kind) for kind in range(34)
                        if counts[kind] == 4 and self._check_ankan(state, seat, kind) is None)
-        pon_kinds = {_kind(m.tiles[0]) for m in player.melds if m.kind is MeldKind.PON}
+        pon_kinds = {(m.tiles[0] >> 2) for m in player.melds if m.kind is MeldKind.PON}
         actions.extend(Kakan(seat=seat, tile=tile) for tile in sorted(player.hand)
-                       if _kind(tile) in pon_kinds and self._check_kakan(state, seat, tile) is None)
+                       if (tile >> 2) in pon_kinds and self._check_kakan(state, seat, tile) is None)
         if counts[NORTH] and self._check_kita(state, seat) is None:
             actions.append(Kita(seat=seat))
         if state.first_go_around and not player.river and self._check_nine(state, seat) is None:
@@ -468,9 +468,9 @@ class RiichiRuleset(Ruleset):
         if player.riichi and tile != player.drawn:
             return _reject(Reason.RIICHI_DISCARD_ONLY_DRAWN,
                            "after riichi only the drawn tile may be discarded")
-        if player.called_this_turn and _kind(tile) in player.kuikae:
+        if player.called_this_turn and (tile >> 2) in player.kuikae:
             return _reject(Reason.SWAP_CALL_FORBIDDEN,
-                           f"kind {_kind(tile)} may not be discarded right after the call")
+                           f"kind {(tile >> 2)} may not be discarded right after the call")
         if riichi:
             if player.riichi:
                 return _reject(Reason.ALREADY_RIICHI, "riichi was declared already")
@@ -507,18 +507,18 @@ class RiichiRuleset(Ruleset):
 
     def _check_ankan(self, state: State, seat: int, kind: int) -> Rejection | None:
         player = state.seats[seat]
-        if not 0 <= kind < 34 or sum(1 for t in player.hand if _kind(t) == kind) != 4:
+        if not 0 <= kind < 34 or sum(1 for t in player.hand if (t >> 2) == kind) != 4:
             return _reject(Reason.TILE_NOT_IN_HAND, f"seat {seat} does not hold four of {kind}")
         problem = self._kan_possible(state, seat)
         if problem is not None:
             return problem
         if player.riichi:
             assert player.drawn is not None
-            if _kind(player.drawn) != kind:
+            if (player.drawn >> 2) != kind:
                 return _reject(Reason.KAN_CHANGES_WAIT,
                                "after riichi only a kan of the drawn tile")
             before = _remove(player.hand, [player.drawn])
-            after = tuple(t for t in player.hand if _kind(t) != kind)
+            after = tuple(t for t in player.hand if (t >> 2) != kind)
             if self.waits(before) != self.waits(after) or not self._kan_keeps_reading(
                     before, kind):
                 return _reject(Reason.KAN_CHANGES_WAIT, "the kan would change the waits")
@@ -528,7 +528,7 @@ class RiichiRuleset(Ruleset):
         """Every winning reading of the riichi hand holds ``kind`` as a triplet."""
         from mahjong_rules.scoring.division import Shape, readings  # noqa: PLC0415
 
-        kinds = [_kind(t) for t in hand]
+        kinds = [(t >> 2) for t in hand]
         for wait in self.waits(hand):
             for reading in readings(kinds, win=wait, melds=(), tsumo=True):
                 if not any(b.shape is Shape.TRIPLET and b.kind == kind for b in reading.blocks):
@@ -539,7 +539,7 @@ class RiichiRuleset(Ruleset):
         player = state.seats[seat]
         if tile not in player.hand:
             return _reject(Reason.TILE_NOT_IN_HAND, f"seat {seat} does not hold tile {tile}")
-        if not any(m.kind is MeldKind.PON and _kind(m.tiles[0]) == _kind(tile)
+        if not any(m.kind is MeldKind.PON and (m.tiles[0] >> 2) == (tile >> 2)
                    for m in player.melds):
             return _reject(Reason.KAN_NOT_ALLOWED, "no pon of that kind to add to")
         return self._kan_possible(state, seat)
@@ -554,12 +554,12 @@ class RiichiRuleset(Ruleset):
         if not (state.first_go_around and not player.river and player.drawn is not None
                 and not player.melds):
             return _reject(Reason.NOT_FIRST_DRAW, "only on the first draw before any call")
-        if len({_kind(t) for t in player.hand} & ORPHANS) < 9:
+        if len({(t >> 2) for t in player.hand} & ORPHANS) < 9:
             return _reject(Reason.TOO_FEW_TERMINALS, "fewer than nine terminal/honour kinds")
         return None
 
     def _pon_choices(self, hand: tuple[int, ...], tile: int) -> list[tuple[int, ...]]:
-        same = [t for t in hand if _kind(t) == _kind(tile)]
+        same = [t for t in hand if (t >> 2) == (tile >> 2)]
         choices: dict[tuple[bool, ...], tuple[int, ...]] = {}
         for i in range(len(same)):
             for j in range(i + 1, len(same)):
@@ -570,7 +570,7 @@ class RiichiRuleset(Ruleset):
 
     def _chi_choices(self, state: State, seat: int, hand: tuple[int, ...],
                      tile: int) -> list[tuple[int, ...]]:
-        kind = _kind(tile)
+        kind = (tile >> 2)
         if kind >= 27:
             return []
         pos = kind % 9
@@ -579,8 +579,8 @@ class RiichiRuleset(Ruleset):
             if low < kind - pos or low + 2 > kind - pos + 8:
                 continue
             need = [k for k in (low, low + 1, low + 2) if k != kind]
-            first = [t for t in hand if _kind(t) == need[0]]
-            second = [t for t in hand if _kind(t) == need[1]]
+            first = [t for t in hand if (t >> 2) == need[0]]
+            second = [t for t in hand if (t >> 2) == need[1]]
             for a in first:
                 for b in second:
                     pair = (a, b)
@@ -591,10 +591,10 @@ class RiichiRuleset(Ruleset):
         return sorted(choices.values())
 
     def _kuikae(self, called: int, used: tuple[int, ...], kind_of_call: str) -> tuple[int, ...]:
-        kind = _kind(called)
+        kind = (called >> 2)
         forbidden = [kind]
         if kind_of_call == "chi":
-            kinds = sorted([_kind(t) for t in used] + [kind])
+            kinds = sorted([(t >> 2) for t in used] + [kind])
             suit_start = kind - kind % 9
             if kind == kinds[0] and kind + 3 < suit_start + 9:
                 forbidden.append(kind + 3)
@@ -606,7 +606,7 @@ class RiichiRuleset(Ruleset):
                              kind_of_call: str) -> bool:
         rest = _remove(state.seats[seat].hand, used)
         forbidden = self._kuikae(tile, used, kind_of_call)
-        return any(_kind(t) not in forbidden for t in rest)
+        return any((t >> 2) not in forbidden for t in rest)
 
     # ------------------------------------------------------------------ validate
 
@@ -661,7 +661,7 @@ class RiichiRuleset(Ruleset):
         if isinstance(action, Ron):
             if "ron" in options:
                 return None
-            if _kind(claim.tile) in self.waits(state.seats[seat].hand) and self._furiten(
+            if (claim.tile >> 2) in self.waits(state.seats[seat].hand) and self._furiten(
                     state, seat):
                 return _reject(Reason.FURITEN, "furiten: no ron (own discards, a passed win, "
                                "or after riichi)")
@@ -677,7 +677,7 @@ class RiichiRuleset(Ruleset):
             if len(tiles) != 2 or len(set(tiles)) != 2 or any(
                     not _is_int(t) or t not in state.seats[seat].hand for t in tiles):
                 return _reject(Reason.TILE_NOT_IN_HAND, f"{name} needs two tiles from the hand")
-            kinds = sorted([_kind(t) for t in tiles] + [_kind(claim.tile)])
+            kinds = sorted([(t >> 2) for t in tiles] + [(claim.tile >> 2)])
             if name == "pon" and len(set(kinds)) != 1:
                 return _reject(Reason.CALL_NOT_AVAILABLE, "a pon needs two of the same kind")
             if name == "chi" and (kinds[0] >= 27 or kinds != [kinds[0], kinds[0] + 1,
@@ -816,7 +816,7 @@ class RiichiRuleset(Ruleset):
             table["revealed"] = min(5, state.revealed + state.pending_kan_dora)
             table["pending_kan_dora"] = 0
         if state.first_go_around:
-            table["first_discards"] = (*state.first_discards, _kind(tile))
+            table["first_discards"] = (*state.first_discards, (tile >> 2))
         state = self._seat(
             state, seat, table, hand=_remove(player.hand, [tile]), drawn=None,
             river=(*player.river, entry), called_this_turn=False, kuikae=(),
@@ -872,7 +872,7 @@ class RiichiRuleset(Ruleset):
 
     def _ankan(self, state: State, seat: int, kind: int) -> State:
         player = state.seats[seat]
-        tiles = tuple(t for t in player.hand if _kind(t) == kind)
+        tiles = tuple(t for t in player.hand if (t >> 2) == kind)
         meld = MeldRecord(kind=MeldKind.ANKAN, tiles=tiles)
         state = self._seat(state, seat, hand=_remove(player.hand, tiles), drawn=None,
                            melds=(*player.melds, meld))
@@ -885,7 +885,7 @@ class RiichiRuleset(Ruleset):
         player = state.seats[seat]
         melds = list(player.melds)
         index = next(i for i, m in enumerate(melds)
-                     if m.kind is MeldKind.PON and _kind(m.tiles[0]) == _kind(tile))
+                     if m.kind is MeldKind.PON and (m.tiles[0] >> 2) == (tile >> 2))
         pon = melds[index]
         melds[index] = MeldRecord(kind=MeldKind.KAKAN, tiles=(*pon.tiles, tile),
                                   called=pon.called, from_seat=pon.from_seat, added=tile)
@@ -951,7 +951,7 @@ class RiichiRuleset(Ruleset):
         for s in range(n):
             if s == claim.from_seat or s in rons:
                 continue
-            if _kind(claim.tile) in self.waits(state.seats[s].hand):
+            if (claim.tile >> 2) in self.waits(state.seats[s].hand):
                 riichi = state.seats[s].riichi
                 state = self._seat(state, s, temporary_furiten=True,
                                    riichi_furiten=state.seats[s].riichi_furiten or riichi)
@@ -1029,7 +1029,7 @@ class RiichiRuleset(Ruleset):
         tile, discarder = claim.tile, claim.from_seat
         player = state.seats[seat]
         if response.kind == "daiminkan":
-            used = tuple(t for t in player.hand if _kind(t) == _kind(tile))
+            used = tuple(t for t in player.hand if (t >> 2) == (tile >> 2))
             kind = MeldKind.DAIMINKAN
         else:
             used = response.tiles
@@ -1065,8 +1065,8 @@ class RiichiRuleset(Ruleset):
         """Pao: the meld that completes the third dragon or fourth wind set."""
         if not self.options.pao or meld.kind not in (MeldKind.PON, MeldKind.DAIMINKAN):
             return state
-        kind = _kind(meld.tiles[0])
-        melded = [_kind(m.tiles[0]) for m in state.seats[seat].melds
+        kind = (meld.tiles[0] >> 2)
+        melded = [(m.tiles[0] >> 2) for m in state.seats[seat].melds
                   if m.kind is not MeldKind.CHI]
         group = DRAGONS if kind in DRAGONS else WINDS if kind in WINDS else ()
         if not group:
@@ -1155,7 +1155,7 @@ class RiichiRuleset(Ruleset):
 
     def _nagashi(self, state: State, seat: int) -> bool:
         player = state.seats[seat]
-        if not player.river or any(_kind(e.tile) not in ORPHANS or e.called for e in player.river):
+        if not player.river or any((e.tile >> 2) not in ORPHANS or e.called for e in player.river):
             return False
         return not (self.options.nagashi_mangan is NagashiMangan.AS_WIN and player.melds)
 
@@ -1319,7 +1319,7 @@ class SanmaRuleset(RiichiRuleset):
 
     def tile_ids(self) -> tuple[int, ...]:
         """108 tiles: 2m-8m removed."""
-        return tuple(t for t in range(136) if not 1 <= _kind(t) <= 7)
+        return tuple(t for t in range(136) if not 1 <= (t >> 2) <= 7)
 
     def kinds_mask(self) -> tuple[bool, ...]:
         """The sanma tile set."""
@@ -1342,23 +1342,23 @@ class SanmaRuleset(RiichiRuleset):
 
     def _check_kita(self, state: State, seat: int) -> Rejection | None:
         player = state.seats[seat]
-        north = [t for t in player.hand if _kind(t) == NORTH]
+        north = [t for t in player.hand if (t >> 2) == NORTH]
         if not north:
             return _reject(Reason.KITA_NOT_ALLOWED, "no North tile in hand")
         if player.drawn is None or player.called_this_turn or not state.live:
             return _reject(Reason.KITA_NOT_ALLOWED, "kita needs a drawn tile and a tile left")
         if player.riichi:
-            tile = player.drawn if _kind(player.drawn) == NORTH else north[0]
+            tile = player.drawn if (player.drawn >> 2) == NORTH else north[0]
             before = _remove(player.hand, [player.drawn])
             after = _remove(player.hand, [tile])
-            if _kind(player.drawn) != NORTH or self.waits(before) != self.waits(
+            if (player.drawn >> 2) != NORTH or self.waits(before) != self.waits(
                     _remove(after, []) if len(after) % 3 == 1 else after):
                 return _reject(Reason.KITA_NOT_ALLOWED, "after riichi only the drawn North")
         return None
 
     def _kita(self, state: State, seat: int) -> State:
         player = state.seats[seat]
-        north = [t for t in player.hand if _kind(t) == NORTH]
+        north = [t for t in player.hand if (t >> 2) == NORTH]
         tile = player.drawn if player.drawn in north else north[-1]
         assert tile is not None
         state = self._seat(state, seat, hand=_remove(player.hand, [tile]), drawn=None,
