@@ -859,8 +859,11 @@ class RiichiRuleset(Ruleset):
             options.append(tuple(found))
         window = ClaimWindow(source=source, tile=tile, from_seat=seat, options=tuple(options),
                              responses=(None,) * self.num_seats, riichi_pending=riichi_pending)
+        if not any(options):
+            # nobody may claim: the window closes at once (the common case)
+            return self._resolve(state, window)
         state = _replace(state, phase=Phase.CLAIMS, turn=seat, claim=window,
-                             phase_started=state.clock)
+                         phase_started=state.clock)
         # auto-pilot seats answer at once (seeds/000 8.5)
         for other, opts in enumerate(options):
             if opts and state.seats[other].auto_pilot:
@@ -937,11 +940,9 @@ class RiichiRuleset(Ruleset):
                 return state
             if best == 1 and any(set(claim.options[s]) & {"pon", "daiminkan"} for s in waiting):
                 return state
-        return self._resolve(state)
+        return self._resolve(state, claim)
 
-    def _resolve(self, state: State) -> State:
-        claim = state.claim
-        assert claim is not None
+    def _resolve(self, state: State, claim: ClaimWindow) -> State:
         n = self.num_seats
         rons = multiple_ron_order(
             claim.from_seat, [s for s, r in enumerate(claim.responses)
@@ -963,24 +964,23 @@ class RiichiRuleset(Ruleset):
             return self._settle_wins(state, rons, claim.tile, from_seat=claim.from_seat,
                                      source=claim.source)
         # no ron: the declaring discard's deposit, kan dora, aborts
-        state = self._window_passed(state)
-        if state.phase is not Phase.CLAIMS:
+        state, aborted = self._window_passed(state, claim)
+        if aborted:
             return state
         for kind in ("daiminkan", "pon", "chi"):
             for s, r in enumerate(claim.responses):
                 if r is not None and r.kind == kind:
-                    return self._call(state, s, r)
-        return self._continue(state)
+                    return self._call(state, claim, s, r)
+        return self._continue(state, claim)
 
-    def _window_passed(self, state: State) -> State:
-        claim = state.claim
-        assert claim is not None
+    def _window_passed(self, state: State, claim: ClaimWindow) -> tuple[State, bool]:
+        """The window closed without a ron: deposit, kan dora, aborts (aborted: True)."""
         seat = claim.from_seat
         if claim.riichi_pending:
             player = state.seats[seat]
-            state = self._seat(state, seat, points=player.points - 1000,
+            state = self._seat(state, seat, {"deposits": state.deposits + 1},
+                               points=player.points - 1000,
                                riichi_count=player.riichi_count + 1)
-            state = _replace(state, deposits=state.deposits + 1)
         if claim.source == "discard":
             if state.pending_kan_dora and (
                     self.options.kan_dora_timing is KanDoraTiming.AFTER_DISCARD_PASSES):
@@ -988,8 +988,8 @@ class RiichiRuleset(Ruleset):
                     5, state.revealed + state.pending_kan_dora))
             abort = self._abort_after_discard(state)
             if abort is not None:
-                return self._abort(state, abort)
-        return state
+                return self._abort(state, abort), True
+        return state, False
 
     def _abort_after_discard(self, state: State) -> str | None:
         if not self.options.abortive_draws:
@@ -1011,10 +1011,8 @@ class RiichiRuleset(Ruleset):
     def _four_riichi_enabled(self) -> bool:
         return True
 
-    def _continue(self, state: State) -> State:
+    def _continue(self, state: State, claim: ClaimWindow) -> State:
         """The window closed with no claim: carry on."""
-        claim = state.claim
-        assert claim is not None
         seat = claim.from_seat
         if claim.source in ("kakan", "ankan", "kita"):
             return self._draw(state, seat, replacement=True)
@@ -1023,9 +1021,7 @@ class RiichiRuleset(Ruleset):
             return self._exhaustive_draw(_replace(state, first_go_around=first))
         return self._draw(state, (seat + 1) % self.num_seats, first_go_around=first)
 
-    def _call(self, state: State, seat: int, response: Response) -> State:
-        claim = state.claim
-        assert claim is not None
+    def _call(self, state: State, claim: ClaimWindow, seat: int, response: Response) -> State:
         tile, discarder = claim.tile, claim.from_seat
         player = state.seats[seat]
         if response.kind == "daiminkan":
