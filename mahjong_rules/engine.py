@@ -25,6 +25,8 @@ import abc
 from collections.abc import Mapping
 from typing import Any, ClassVar, final
 
+import attrs
+
 from mahjong_rules.actions import ACTION_TYPES, Action
 from mahjong_rules.errors import IllegalActionError, OptionsError, Reason, Rejection
 from mahjong_rules.options import RiichiOptions
@@ -95,6 +97,9 @@ class Ruleset(abc.ABC):
             return Rejection(reason=Reason.BAD_INPUT, message=f"not an action: {action!r}")
         if not _is_int(action.seat) or not 0 <= action.seat < self.num_seats:
             return Rejection(reason=Reason.BAD_SEAT, message=f"no seat {action.seat!r}")
+        malformed = _malformed(action)
+        if malformed is not None:
+            return Rejection(reason=Reason.BAD_INPUT, message=malformed)
         try:
             return self._validate(state, action)
         except (TypeError, ValueError, IndexError, KeyError, AttributeError) as exc:
@@ -171,6 +176,23 @@ class Ruleset(abc.ABC):
 def _is_int(value: object) -> bool:
     """Actions may be built from untrusted data: check the type at run time."""
     return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _malformed(action: Action) -> str | None:
+    """A field of the wrong type (actions can be built from untrusted data)."""
+    for field in attrs.fields(type(action)):
+        value = getattr(action, field.name)
+        kind = field.type if isinstance(field.type, str) else getattr(field.type, "__name__", "")
+        if field.name == "at":
+            if value is not None and not _is_int(value):
+                return f"'at' must be an integer time in ms, got {value!r}"
+        elif kind == "int" and not _is_int(value):
+            return f"{field.name} must be an integer, got {value!r}"
+        elif kind == "bool" and not isinstance(value, bool):
+            return f"{field.name} must be true or false, got {value!r}"
+        elif kind.startswith("tuple") and not all(_is_int(v) for v in value):
+            return f"{field.name} must be integers, got {value!r}"
+    return None
 
 
 RULESETS: dict[str, type[Ruleset]] = {}

@@ -118,6 +118,8 @@ class Reason(enum.Enum):
     """That claim is not open to the seat (wrong tiles, wrong seat, last discard...)."""
     ALREADY_ANSWERED = "already_answered"
     """The seat has answered this claim window already."""
+    DEADLINE_PASSED = "deadline_passed"
+    """An answer to a claim window that arrives after its deadline (dropped, 8.5)."""
     NOT_TIMED_OUT = "not_timed_out"
     """A timeout before the deadline (or with no time kept)."""
     ALREADY_READY = "already_ready"

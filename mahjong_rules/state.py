@@ -245,7 +245,8 @@ class State:
             >>> import json
             >>> import mahjong_rules as mr
             >>> state = mr.make("sanma").setup(seed=5)
-            >>> State.from_dict(json.loads(json.dumps(state.to_dict()))) == state
+            >>> saved = json.dumps(state.to_dict())
+            >>> type(state).from_dict(json.loads(saved)).to_dict() == state.to_dict()
             True
         """
         data: dict[str, Any] = unstructure(self)

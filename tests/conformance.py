@@ -22,6 +22,7 @@ from typing import Any
 
 import mahjong_rules as mr
 from mahjong_rules.actions import Action, Discard, Pass, Pon, Ron, SetPreferences, Tsumo
+from mahjong_rules.bots import GreedyBot, Observation
 from mahjong_rules.record import structure, unstructure
 from mahjong_rules.state import Phase, State
 
@@ -142,9 +143,10 @@ def candidate_actions(rules: mr.Ruleset, rng: random.Random) -> list[Action]:
 
 
 def play(rules: mr.Ruleset, seed: int, *, max_actions: int = 3000, checks: bool = True,
-         policy_seed: int = 0) -> tuple[State, list[Action]]:
-    """Random legal play from ``setup(seed=seed)``, with every invariant checked."""
+         policy_seed: int = 0, greedy: bool = False) -> tuple[State, list[Action]]:
+    """Random (or greedy-bot) legal play from ``setup(seed=seed)``, invariants checked."""
     rng = random.Random(policy_seed)
+    bots = [GreedyBot(policy_seed + s) for s in range(rules.num_seats)]
     state = rules.setup(seed=seed)
     total = sum(p.points for p in state.seats) + 1000 * state.deposits
     taken: list[Action] = []
@@ -155,7 +157,8 @@ def play(rules: mr.Ruleset, seed: int, *, max_actions: int = 3000, checks: bool 
         legal = rules.legal_actions(state, seat)
         assert len(set(legal)) == len(legal)
         choices = [a for a in legal if not isinstance(a, SetPreferences)]
-        action = rng.choice(choices)
+        action = (bots[seat].act(Observation(rules, state, seat)) if greedy
+                  else rng.choice(choices))
         if checks:
             before = unstructure(state)
             for probe in candidate_actions(rules, rng):

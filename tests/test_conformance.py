@@ -25,6 +25,14 @@ def test_random_play_keeps_every_invariant(name: str, preset: str, seed: int,
     play(rules, seed, max_actions=250, policy_seed=policy)
 
 
+@pytest.mark.parametrize(("name", "preset"), PRESETS, ids=[f"{n}-{p}" for n, p in PRESETS])
+def test_greedy_play_keeps_every_invariant(name: str, preset: str) -> None:
+    """Greedy bots win often: wins, multiple rons, riichi and payments get exercised."""
+    rules = mr.make(name, preset)
+    final, _ = play(rules, 7, max_actions=400, greedy=True, policy_seed=2)
+    assert any(h.kind == "win" for h in final.history)
+
+
 @pytest.mark.parametrize("name", ["riichi", "sanma"])
 def test_same_seed_and_actions_give_the_same_game(name: str) -> None:
     rules = mr.make(name)

@@ -195,6 +195,17 @@ class RiichiRuleset(Ruleset):
             counts[(tile >> 2)] += 1
         return counts
 
+    def _live_waits(self, player: PlayerState) -> frozenset[int]:
+        """Waits of a seat, without a kind it holds all four of (melds included, 5.5)."""
+        waits = self.waits(player.hand)
+        if not waits or not player.melds:
+            return waits
+        held = self._counts(player.hand)
+        for meld in player.melds:
+            for tile in meld.tiles:
+                held[tile >> 2] += 1
+        return frozenset(k for k in waits if held[k] < 4)
+
     def _shanten(self, hand: Iterable[int]) -> int:
         return int(kernel.shanten(self._counts(hand), kinds=self.kinds_mask(), validate=False))
 
@@ -316,9 +327,9 @@ class RiichiRuleset(Ruleset):
                    source: str = "discard", honba: int | None = None,
                    sticks: int | None = None) -> ScoreResult | Rejection:
         player = state.seats[seat]
+        # the hand holds the winning tile (drawn, or added by the caller for a ron)
         concealed = list(player.hand)
-        if tsumo:
-            concealed.remove(tile)
+        concealed.remove(tile)
         hand = WinningHand(concealed=tuple(self._tile(t) for t in concealed),
                            win=self._tile(tile), melds=self._melds(player))
         n = self.num_seats
@@ -395,6 +406,8 @@ class RiichiRuleset(Ruleset):
         return frozenset()
 
     def _legal_actions(self, state: State, seat: int) -> tuple[Action, ...]:
+        if state.phase is Phase.GAME_OVER:
+            return ()
         out: list[Action] = list(_preferences(seat))
         if seat not in self._to_act(state):
             return tuple(out)
@@ -656,6 +669,10 @@ class RiichiRuleset(Ruleset):
             return _reject(Reason.NOT_YOUR_TURN, "this seat has nothing to claim", seat=seat)
         if claim.responses[seat] is not None:
             return _reject(Reason.ALREADY_ANSWERED, "already answered")
+        deadline = self._deadline(state)
+        if action.at is not None and deadline is not None and action.at > deadline:
+            return _reject(Reason.DEADLINE_PASSED, "the claim window closed at its deadline; "
+                           "send a Timeout for the seat instead", deadline=deadline)
         if isinstance(action, Pass):
             return None
         if isinstance(action, Ron):
@@ -1116,7 +1133,7 @@ class RiichiRuleset(Ruleset):
 
     def _exhaustive_draw(self, state: State) -> State:
         n = self.num_seats
-        tenpai = tuple(s for s in range(n) if self.waits(state.seats[s].hand))
+        tenpai = tuple(s for s in range(n) if self._live_waits(state.seats[s]))
         nagashi = tuple(s for s in range(n) if self._nagashi(state, s))
         deltas = [0] * n
         mode = self.options.nagashi_mangan
