@@ -12,6 +12,7 @@ import random
 
 import mahjong_rules as mr
 from mahjong_rules.notation import parse_tiles
+from mahjong_rules.state import HandResult
 
 
 def _ids(text: str, pool: list[int]) -> list[int]:
@@ -70,3 +71,55 @@ def start(name: str, options: object = None, **wall: object) -> tuple[mr.Ruleset
     later = [build_wall(rules, hands={}, fill_seed=k) for k in range(1, 40)]
     return rules, rules.setup(walls=[first, *later], players=[f"p{i}" for i in range(
         rules.num_seats)])
+
+
+def kind_of(text: str) -> int:
+    """The kind of one mpsz tile."""
+    return parse_tiles(text)[0].kind
+
+
+def held(state: mr.State, seat: int, text: str) -> int:
+    """A physical id of the tile ``text`` (mpsz) in the seat's concealed hand."""
+    kind = kind_of(text)
+    return next(t for t in state.seats[seat].hand if t >> 2 == kind)
+
+
+def held_all(state: mr.State, seat: int, text: str) -> tuple[int, ...]:
+    """Physical ids of every tile of ``text`` in the seat's concealed hand."""
+    hand = list(state.seats[seat].hand)
+    out = []
+    for tile in parse_tiles(text):
+        found = next(t for t in hand if t >> 2 == tile.kind)
+        hand.remove(found)
+        out.append(found)
+    return tuple(out)
+
+
+def discard(rules: mr.Ruleset, state: mr.State, seat: int, text: str | None = None, *,
+            riichi: bool = False) -> mr.State:
+    """Discard ``text`` (or the drawn tile) from ``seat``."""
+    tile = state.seats[seat].drawn if text is None else held(state, seat, text)
+    assert tile is not None
+    return rules.apply(state, mr.Discard(seat=seat, tile=tile, riichi=riichi))
+
+
+def pass_all(rules: mr.Ruleset, state: mr.State) -> mr.State:
+    """Every seat still to answer the open claim window passes."""
+    while state.phase is mr.Phase.CLAIMS:
+        state = rules.apply(state, mr.Pass(seat=min(rules.to_act(state))))
+    return state
+
+
+def tsumogiri(rules: mr.Ruleset, state: mr.State, count: int, *,
+              riichi: bool = False) -> mr.State:
+    """``count`` turns of discarding the drawn tile, every window passed."""
+    for _ in range(count):
+        assert state.phase is mr.Phase.SELF_ACTION
+        state = pass_all(rules, discard(rules, state, state.turn, riichi=riichi))
+    return state
+
+
+def last(state: mr.State) -> HandResult:
+    """The result of the hand that just ended."""
+    assert state.last_result is not None
+    return state.last_result

@@ -12,7 +12,7 @@ from collections.abc import Callable
 
 import attrs
 import pytest
-from scenario import start
+from scenario import held, held_all, kind_of, pass_all, start
 
 import mahjong_rules as mr
 from mahjong_rules.actions import (
@@ -31,38 +31,12 @@ from mahjong_rules.actions import (
     Tsumo,
 )
 from mahjong_rules.errors import IllegalActionError, Reason
-from mahjong_rules.notation import parse_tiles
 from mahjong_rules.record import unstructure
 from mahjong_rules.state import Phase, State
 
 Scenario = tuple[mr.Ruleset, State]
 
 # ---------------------------------------------------------------------------- helpers
-
-
-def kind_of(text: str) -> int:
-    return parse_tiles(text)[0].kind
-
-
-def held(state: State, seat: int, text: str) -> int:
-    kind = kind_of(text)
-    return next(t for t in state.seats[seat].hand if t >> 2 == kind)
-
-
-def held_all(state: State, seat: int, text: str) -> tuple[int, ...]:
-    hand = list(state.seats[seat].hand)
-    out = []
-    for tile in parse_tiles(text):
-        found = next(t for t in hand if t >> 2 == tile.kind)
-        hand.remove(found)
-        out.append(found)
-    return tuple(out)
-
-
-def pass_all(rules: mr.Ruleset, state: State) -> State:
-    while state.phase is Phase.CLAIMS:
-        state = rules.apply(state, Pass(seat=min(rules.to_act(state))))
-    return state
 
 
 def drop(rules: mr.Ruleset, state: State, *, riichi: bool = False) -> State:

@@ -12,60 +12,15 @@ from typing import Any
 
 import attrs
 import pytest
-from scenario import start
+from scenario import discard, held_all, last, pass_all, start, tsumogiri
 
 import mahjong_rules as mr
-from mahjong_rules.actions import Discard, NineTerminals, Pass, Pon, Ready, Ron, Tsumo
-from mahjong_rules.notation import parse_tiles
+from mahjong_rules.actions import NineTerminals, Pon, Ready, Ron, Tsumo
 from mahjong_rules.options import RiichiOptions
-from mahjong_rules.state import HandResult, Phase, State
+from mahjong_rules.state import Phase, State
 
 # ---------------------------------------------------------------------------- helpers
 
-
-
-def kind_of(text: str) -> int:
-    return parse_tiles(text)[0].kind
-
-
-def held(state: State, seat: int, text: str) -> int:
-    kind = kind_of(text)
-    return next(t for t in state.seats[seat].hand if t >> 2 == kind)
-
-
-def held_all(state: State, seat: int, text: str) -> tuple[int, ...]:
-    hand = list(state.seats[seat].hand)
-    out = []
-    for tile in parse_tiles(text):
-        found = next(t for t in hand if t >> 2 == tile.kind)
-        hand.remove(found)
-        out.append(found)
-    return tuple(out)
-
-
-def discard(rules: mr.Ruleset, state: State, seat: int, text: str | None = None, *,
-            riichi: bool = False) -> State:
-    tile = state.seats[seat].drawn if text is None else held(state, seat, text)
-    assert tile is not None
-    return rules.apply(state, Discard(seat=seat, tile=tile, riichi=riichi))
-
-
-def pass_all(rules: mr.Ruleset, state: State) -> State:
-    while state.phase is Phase.CLAIMS:
-        state = rules.apply(state, Pass(seat=min(rules.to_act(state))))
-    return state
-
-
-def tsumogiri(rules: mr.Ruleset, state: State, count: int, *, riichi: bool = False) -> State:
-    for _ in range(count):
-        assert state.phase is Phase.SELF_ACTION
-        state = pass_all(rules, discard(rules, state, state.turn, riichi=riichi))
-    return state
-
-
-def last(state: State) -> HandResult:
-    assert state.last_result is not None
-    return state.last_result
 
 
 def with_points(state: State, points: tuple[int, ...]) -> State:

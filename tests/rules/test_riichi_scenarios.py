@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import attrs
 import pytest
-from scenario import start
+from scenario import discard, held, held_all, kind_of, pass_all, start, tsumogiri
 
 import mahjong_rules as mr
 from mahjong_rules.actions import (
@@ -28,56 +28,11 @@ from mahjong_rules.actions import (
     Tsumo,
 )
 from mahjong_rules.errors import IllegalActionError, Reason
-from mahjong_rules.notation import parse_tiles
 from mahjong_rules.options import KanDoraTiming, MultipleRon, RiichiOptions
 from mahjong_rules.scoring.hand import MeldKind
 from mahjong_rules.state import MeldRecord, Phase, State, WinRecord
 
 # ---------------------------------------------------------------------------- helpers
-
-
-def kind_of(text: str) -> int:
-    return parse_tiles(text)[0].kind
-
-
-def held(state: State, seat: int, text: str) -> int:
-    """A physical id of the tile ``text`` (mpsz) in the seat's concealed hand."""
-    kind = kind_of(text)
-    return next(t for t in state.seats[seat].hand if t >> 2 == kind)
-
-
-def held_all(state: State, seat: int, text: str) -> tuple[int, ...]:
-    """Physical ids for every tile of ``text`` (one id per tile) in the seat's hand."""
-    hand = list(state.seats[seat].hand)
-    out = []
-    for tile in parse_tiles(text):
-        found = next(t for t in hand if t >> 2 == tile.kind)
-        hand.remove(found)
-        out.append(found)
-    return tuple(out)
-
-
-def discard(rules: mr.Ruleset, state: State, seat: int, text: str | None = None, *,
-            riichi: bool = False) -> State:
-    """Discard ``text`` (or the drawn tile) from ``seat``."""
-    tile = state.seats[seat].drawn if text is None else held(state, seat, text)
-    assert tile is not None
-    return rules.apply(state, Discard(seat=seat, tile=tile, riichi=riichi))
-
-
-def pass_all(rules: mr.Ruleset, state: State) -> State:
-    """Every seat still to answer the open claim window passes."""
-    while state.phase is Phase.CLAIMS:
-        state = rules.apply(state, Pass(seat=min(rules.to_act(state))))
-    return state
-
-
-def tsumogiri(rules: mr.Ruleset, state: State, count: int) -> State:
-    """``count`` turns in a row: the seat to act discards its drawn tile, claims pass."""
-    for _ in range(count):
-        assert state.phase is Phase.SELF_ACTION
-        state = pass_all(rules, discard(rules, state, state.turn))
-    return state
 
 
 def options_of(state: State, seat: int) -> tuple[str, ...]:
