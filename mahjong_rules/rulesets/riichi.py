@@ -94,6 +94,12 @@ def _kind(tile: int) -> int:
 
 
 @functools.cache
+def _discard_action(seat: int, tile: int, riichi: bool = False) -> Discard:
+    """Shared immutable discard actions (legal-action lists rebuild them every turn)."""
+    return Discard(seat=seat, tile=tile, riichi=riichi)
+
+
+@functools.cache
 def _preferences(seat: int) -> tuple[SetPreferences, ...]:
     """The four preference actions of a seat (always legal)."""
     return tuple(SetPreferences(seat=seat, auto_win=a, no_calls=b)
@@ -421,13 +427,13 @@ class RiichiRuleset(Ruleset):
         player = state.seats[seat]
         if player.riichi or player.called_this_turn:
             actions: list[Action] = [
-                Discard(seat=seat, tile=tile) for tile in player.hand
+                _discard_action(seat, tile) for tile in player.hand
                 if self._check_discard(state, seat, tile, riichi=False) is None]
         else:  # every held tile may go
-            actions = [Discard(seat=seat, tile=tile) for tile in player.hand]
+            actions = [_discard_action(seat, tile) for tile in player.hand]
         if self._riichi_possible(state, seat) and self._shanten(player.hand) <= 0:
             actions.extend(
-                Discard(seat=seat, tile=tile, riichi=True) for tile in sorted(player.hand)
+                _discard_action(seat, tile, riichi=True) for tile in player.hand
                 if self._check_discard(state, seat, tile, riichi=True) is None)
         if self._check_tsumo(state, seat) is None:
             actions.append(Tsumo(seat=seat))
