@@ -22,6 +22,7 @@ call the variant's hooks.
 from __future__ import annotations
 
 import abc
+import functools
 from collections.abc import Mapping
 from typing import Any, ClassVar, final
 
@@ -178,20 +179,28 @@ def _is_int(value: object) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
+@functools.cache
+def _field_kinds(cls: type) -> tuple[tuple[str, str], ...]:
+    return tuple(
+        (f.name, f.type if isinstance(f.type, str) else getattr(f.type, "__name__", ""))
+        for f in attrs.fields(cls))
+
+
 def _malformed(action: Action) -> str | None:
     """A field of the wrong type (actions can be built from untrusted data)."""
-    for field in attrs.fields(type(action)):
-        value = getattr(action, field.name)
-        kind = field.type if isinstance(field.type, str) else getattr(field.type, "__name__", "")
-        if field.name == "at":
+    for name, kind in _field_kinds(type(action)):
+        value = getattr(action, name)
+        if name == "seat":
+            continue
+        if name == "at":
             if value is not None and not _is_int(value):
                 return f"'at' must be an integer time in ms, got {value!r}"
         elif kind == "int" and not _is_int(value):
-            return f"{field.name} must be an integer, got {value!r}"
+            return f"{name} must be an integer, got {value!r}"
         elif kind == "bool" and not isinstance(value, bool):
-            return f"{field.name} must be true or false, got {value!r}"
+            return f"{name} must be true or false, got {value!r}"
         elif kind.startswith("tuple") and not all(_is_int(v) for v in value):
-            return f"{field.name} must be integers, got {value!r}"
+            return f"{name} must be integers, got {value!r}"
     return None
 
 

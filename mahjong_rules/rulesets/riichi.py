@@ -131,12 +131,22 @@ _FIELDS: dict[type, tuple[str, ...]] = {}
 
 
 def _replace(instance: _T, **changes: Any) -> _T:  # noqa: ANN401
-    """``attrs.evolve`` without its per-call overhead, for the validator-free state types."""
+    """``attrs.evolve`` without its per-call overhead, for the validator-free state types.
+
+    State and PlayerState keep their fields in ``__dict__``: one dict copy makes the new
+    value. Other (slotted) classes are copied field by field.
+    """
     cls = type(instance)
+    new = object.__new__(cls)
+    fields = getattr(instance, "__dict__", None)
+    if fields is not None:
+        data = dict(fields)
+        data.update(changes)
+        object.__setattr__(new, "__dict__", data)
+        return new
     names = _FIELDS.get(cls)
     if names is None:
         names = _FIELDS[cls] = tuple(f.name for f in attrs.fields(cls))  # type: ignore[arg-type]
-    new = object.__new__(cls)
     for name in names:
         object.__setattr__(new, name, changes[name] if name in changes else
                            getattr(instance, name))
@@ -431,20 +441,24 @@ class RiichiRuleset(Ruleset):
                 if self._check_discard(state, seat, tile, riichi=False) is None]
         else:  # every held tile may go
             actions = [_discard_action(seat, tile) for tile in player.hand]
-        if self._riichi_possible(state, seat) and self._shanten(player.hand) <= 0:
+        shanten = self._shanten(player.hand) if player.drawn is not None else 1
+        if shanten <= 0 and self._riichi_possible(state, seat):
             actions.extend(
                 _discard_action(seat, tile, riichi=True) for tile in player.hand
                 if self._check_discard(state, seat, tile, riichi=True) is None)
-        if self._check_tsumo(state, seat) is None:
+        if shanten == -1 and self._check_tsumo(state, seat) is None:
             actions.append(Tsumo(seat=seat))
         if player.drawn is None:  # right after a call: discards only
             return actions
         counts = self._counts(player.hand)
-        actions.extend(Ankan(seat=seat, kind=kind) for kind in range(34)
-                       if counts[kind] == 4 and self._check_ankan(state, seat, kind) is None)
-        pon_kinds = {(m.tiles[0] >> 2) for m in player.melds if m.kind is MeldKind.PON}
-        actions.extend(Kakan(seat=seat, tile=tile) for tile in sorted(player.hand)
-                       if (tile >> 2) in pon_kinds and self._check_kakan(state, seat, tile) is None)
+        if 4 in counts:
+            actions.extend(Ankan(seat=seat, kind=kind) for kind in range(34)
+                           if counts[kind] == 4 and self._check_ankan(state, seat, kind) is None)
+        if player.melds:
+            pon_kinds = {(m.tiles[0] >> 2) for m in player.melds if m.kind is MeldKind.PON}
+            actions.extend(
+                Kakan(seat=seat, tile=tile) for tile in player.hand
+                if (tile >> 2) in pon_kinds and self._check_kakan(state, seat, tile) is None)
         if counts[NORTH] and self._check_kita(state, seat) is None:
             actions.append(Kita(seat=seat))
         if state.first_go_around and not player.river and self._check_nine(state, seat) is None:
