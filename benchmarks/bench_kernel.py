@@ -37,23 +37,14 @@ rate (hands per second) and the ratios ours / peer.
 
 from __future__ import annotations
 
-import os
-
-# One core: keep numpy's BLAS/OpenMP pools at one thread. Must precede importing numpy.
-os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")
-os.environ.setdefault("OMP_NUM_THREADS", "1")
-os.environ.setdefault("MKL_NUM_THREADS", "1")
-
-import argparse
-import gc
-import importlib.metadata
 import itertools
-import json
 import platform
 import time
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+# _common sets the thread-pool variables at import: it must come before numpy.
+import _common
 import numpy as np
 
 from mahjong_rules import kernel
@@ -102,13 +93,6 @@ class Peer:
     slow: bool
 
 
-def _version(distribution: str) -> str:
-    try:
-        return importlib.metadata.version(distribution)
-    except importlib.metadata.PackageNotFoundError:
-        return "unknown"
-
-
 def _counts_as_lists(counts: NDArray[np.uint8], _ids: NDArray[np.uint8]) -> list[Any]:
     lists: list[Any] = counts.tolist()
     return lists
@@ -125,7 +109,7 @@ def _load_mahjong() -> Peer:
     return Peer(
         name="mahjong",
         api="mahjong.shanten.Shanten.calculate_shanten(list of 34 counts)",
-        version=_version("mahjong"),
+        version=_common.version("mahjong"),
         call=Shanten.calculate_shanten,
         extra_args=(),
         prepare=_counts_as_lists,
@@ -140,7 +124,7 @@ def _load_xiangting() -> Peer:
     return Peer(
         name="xiangting",
         api="xiangting.calculate_replacement_number(list of 34 counts, PlayerCount.FOUR) - 1",
-        version=_version("xiangting"),
+        version=_common.version("xiangting"),
         call=xiangting.calculate_replacement_number,
         extra_args=(xiangting.PlayerCount.FOUR,),
         prepare=_counts_as_lists,
@@ -155,7 +139,7 @@ def _load_riichienv() -> Peer:
     return Peer(
         name="riichienv",
         api="riichienv.calculate_shanten(list of 136-format tile ids)",
-        version=_version("riichienv"),
+        version=_common.version("riichienv"),
         call=riichienv.calculate_shanten,
         extra_args=(),
         prepare=_ids_as_lists,
@@ -169,18 +153,6 @@ PEER_LOADERS: tuple[tuple[str, Callable[[], Peer]], ...] = (
     ("xiangting", _load_xiangting),
     ("mahjong", _load_mahjong),
 )
-
-
-def load_peers() -> tuple[list[Peer], dict[str, str]]:
-    """Import every peer that is installed; the others are returned with the reason."""
-    peers: list[Peer] = []
-    missing: dict[str, str] = {}
-    for name, loader in PEER_LOADERS:
-        try:
-            peers.append(loader())
-        except Exception as exc:
-            missing[name] = f"{type(exc).__name__}: {exc}"
-    return peers, missing
 
 
 # --------------------------------------------------------------------------- hands
@@ -208,22 +180,6 @@ def counts_of(ids: NDArray[np.uint8]) -> NDArray[np.uint8]:
 # --------------------------------------------------------------------------- timing
 
 
-def best_time(run: Callable[[], object], repeats: int) -> float:
-    """Best wall time of ``repeats`` runs, garbage collector off (as ``timeit`` does)."""
-    best = float("inf")
-    enabled = gc.isenabled()
-    gc.disable()
-    try:
-        for _ in range(repeats):
-            start = time.perf_counter()
-            run()
-            best = min(best, time.perf_counter() - start)
-    finally:
-        if enabled:
-            gc.enable()
-    return best
-
-
 def time_batch(counts: NDArray[np.uint8], batch: int, repeats: int) -> float:
     """Hands/s of ``kernel.shanten`` over ``counts`` in consecutive slices of ``batch``."""
     slices = [counts[start:start + batch] for start in range(0, len(counts), batch)]
@@ -234,7 +190,7 @@ def time_batch(counts: NDArray[np.uint8], batch: int, repeats: int) -> float:
             shanten(part)
 
     kernel.shanten(slices[0])  # warm-up: loads the tables
-    return len(counts) / best_time(run, repeats)
+    return len(counts) / _common.best_time(run, repeats)
 
 
 def time_loop(call: Callable[..., Any], inputs: Sequence[Any], extra_args: tuple[Any, ...],
@@ -247,7 +203,7 @@ def time_loop(call: Callable[..., Any], inputs: Sequence[Any], extra_args: tuple
     def run() -> None:
         list(map(call, inputs, *[itertools.repeat(arg) for arg in extra_args]))
 
-    return len(inputs) / best_time(run, repeats), answers
+    return len(inputs) / _common.best_time(run, repeats), answers
 
 
 @dataclass
@@ -278,13 +234,7 @@ def compare(ours: NDArray[np.int8], theirs: NDArray[np.int64],
 
 
 def _fmt_rate(rate: float | None) -> str:
-    return "n/a" if rate is None else f"{rate:>14,.0f} hands/s"
-
-
-def _ratio(numerator: float | None, denominator: float | None) -> float | None:
-    if numerator is None or denominator is None or denominator <= 0:
-        return None
-    return numerator / denominator
+    return _common.fmt_rate(rate, 14)
 
 
 def bench_ours(counts: NDArray[np.uint8], ours_all: NDArray[np.int8], sizes: Sizes,
@@ -321,7 +271,7 @@ def bench_peer(peer: Peer, counts: NDArray[np.uint8], hand_ids: NDArray[np.uint8
     except (KeyboardInterrupt, SystemExit):
         raise
     except BaseException as exc:  # pyo3 panics derive from BaseException
-        error = f"{type(exc).__name__}: {exc}"
+        error = _common.error_text(exc)
         print(f"{peer.name:<28}: failed ({error})")
         return {peer.name: None, f"agreement_{peer.name}": None, "error": error}
     theirs = np.array([int(a) for a in answers], dtype=np.int64) + peer.offset
@@ -364,10 +314,10 @@ def bench_size(n_tiles: int, ids: NDArray[np.uint8], peers: list[Peer], *, sizes
     large_rate = result[f"ours_batch_{sizes.batch_large}"]
     for name, _loader in PEER_LOADERS:
         peer_rate = result[name]
-        result[f"ratio_batch_vs_{name}"] = _ratio(large_rate, peer_rate)
-        result[f"ratio_batch_{BATCH_SMALL}_vs_{name}"] = _ratio(
+        result[f"ratio_batch_vs_{name}"] = _common.ratio(large_rate, peer_rate)
+        result[f"ratio_batch_{BATCH_SMALL}_vs_{name}"] = _common.ratio(
             result[f"ours_batch_{BATCH_SMALL}"], peer_rate)
-        result[f"ratio_single_vs_{name}"] = _ratio(result["ours_single"], peer_rate)
+        result[f"ratio_single_vs_{name}"] = _common.ratio(result["ours_single"], peer_rate)
         if peer_rate is None:
             continue
         print(f"ratio ours / {name:<10}: batch {sizes.batch_large:,}"
@@ -379,34 +329,19 @@ def bench_size(n_tiles: int, ids: NDArray[np.uint8], peers: list[Peer], *, sizes
     return result
 
 
-def pin_to_one_cpu(pin: bool) -> int | None:
-    """Pin the process to its lowest allowed CPU (Linux); the CPU, or None if not pinned."""
-    if not pin or not hasattr(os, "sched_setaffinity"):
-        return None
-    cpu = min(os.sched_getaffinity(0))
-    os.sched_setaffinity(0, {cpu})
-    return cpu
-
-
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the benchmark; the last printed line is the JSON summary."""
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0] if __doc__ else None)
-    parser.add_argument("--quick", action="store_true",
-                        help="smaller samples (100,000-hand batch), under a minute")
-    parser.add_argument("--seed", type=int, default=20240601, help="wall shuffling seed")
-    parser.add_argument("--repeats", type=int, default=3, help="timed runs; the best counts")
-    parser.add_argument("--no-pin", action="store_true", help="do not pin to one CPU")
+    parser = _common.make_parser(
+        __doc__, quick_help="smaller samples (100,000-hand batch), under a minute",
+        seed_help="wall shuffling seed")
     args = parser.parse_args(argv)
     sizes = QUICK if args.quick else FULL
 
-    cpu = pin_to_one_cpu(not args.no_pin)
-    threads = {var: os.environ.get(var, "") for var in
-               ("OPENBLAS_NUM_THREADS", "OMP_NUM_THREADS", "MKL_NUM_THREADS")}
-    print(f"python {platform.python_version()}, numpy {np.__version__},"
-          f" mahjong_rules {_version('mahjong_rules')}, {platform.machine()}")
-    print(f"one core: pinned to CPU {cpu}" if cpu is not None else "one core: not pinned")
-    print("thread pools: " + ", ".join(f"{k}={v}" for k, v in threads.items()))
-    peers, missing = load_peers()
+    cpu = _common.pin_to_one_cpu(not args.no_pin)
+    threads = _common.thread_env()
+    _common.print_machine({"python": platform.python_version(), "numpy": np.__version__,
+                           "mahjong_rules": _common.version("mahjong_rules")}, cpu, threads)
+    peers, missing = _common.load_peers(PEER_LOADERS)
     for peer in peers:
         print(f"peer {peer.name} {peer.version}: {peer.api}")
     for name, reason in missing.items():
@@ -434,11 +369,8 @@ def main(argv: Sequence[str] | None = None) -> int:
                      **{peer.name: peer.version for peer in peers}},
         "peer_apis": {peer.name: peer.api for peer in peers},
         "peers_missing": missing,
-        "elapsed_s": round(time.perf_counter() - start, 1),
     })
-    print(f"\ntotal {summary['elapsed_s']} s")
-    print(json.dumps(summary))
-    return 0
+    return _common.finish(summary, start)
 
 
 if __name__ == "__main__":

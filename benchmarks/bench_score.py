@@ -59,24 +59,17 @@ rate (hands per second), the ratios ours / peer and the agreement rates.
 
 from __future__ import annotations
 
-import os
-
-# One core: keep numpy's BLAS/OpenMP pools at one thread. Must precede importing numpy
-# (mahjong_rules imports it).
-os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")
-os.environ.setdefault("OMP_NUM_THREADS", "1")
-os.environ.setdefault("MKL_NUM_THREADS", "1")
-
-import argparse
-import gc
-import importlib.metadata
-import json
+import importlib
 import platform
 import random
 import time
 from collections import Counter
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, NamedTuple
+
+# _common sets the thread-pool variables at import: it must come before numpy (which
+# mahjong_rules imports).
+import _common
 
 from mahjong_rules import scoring
 from mahjong_rules.errors import Rejection
@@ -331,13 +324,6 @@ class Contender:
     outcome: Callable[[object, Deal], Outcome]
 
 
-def _version(distribution: str) -> str:
-    try:
-        return importlib.metadata.version(distribution)
-    except importlib.metadata.PackageNotFoundError:
-        return "unknown"
-
-
 def _tile(tile_id: int) -> Tile:
     return Tile(TileKind(tile_id // 4), red=tile_id in RED_FIVE_IDS)
 
@@ -369,7 +355,7 @@ def _ours() -> Contender:
         return [list(hands), list(contexts), [options] * len(deals)]
 
     return Contender(name="ours", api="mahjong_rules.scoring.score(hand, context, options)",
-                     version=_version("mahjong_rules"), call=score, prepare=prepare,
+                     version=_common.version("mahjong_rules"), call=score, prepare=prepare,
                      outcome=_ours_outcome)
 
 
@@ -407,8 +393,8 @@ def _load_mahjong() -> Contender:
             " win_tile, melds=[mahjong.meld.Meld], dora_indicators, HandConfig(...,"
             " options=OptionalRules(open tanyao, aka dora, double yakuman, kazoe limited,"
             " no kiriage)), ScoresCalculator, ura_dora_indicators)",
-        version=_version("mahjong"), call=HandCalculator.estimate_hand_value, prepare=prepare,
-        outcome=_mahjong_outcome)
+        version=_common.version("mahjong"), call=HandCalculator.estimate_hand_value,
+        prepare=prepare, outcome=_mahjong_outcome)
 
 
 def _riichienv_columns(deals: Sequence[Deal], module: object, *, with_win: bool,
@@ -451,7 +437,7 @@ def _load_riichienv() -> Contender:
         api="riichienv.HandEvaluator(concealed tiles_136 without the win tile,"
             " [riichienv.Meld]).calc(win_tile, dora_indicators, riichienv.Conditions(...),"
             " ura_indicators)",
-        version=_version("riichienv"), call=run, prepare=prepare, outcome=_riichienv_outcome)
+        version=_common.version("riichienv"), call=run, prepare=prepare, outcome=_riichienv_outcome)
 
 
 def _load_riichienv_core() -> Contender:
@@ -477,7 +463,7 @@ def _load_riichienv_core() -> Contender:
         api="riichienv._riichienv.HandEvaluator(concealed tiles_136 with the win tile,"
             " [riichienv.Meld]).calc(win_tile, dora_indicators, ura_indicators,"
             " riichienv._riichienv.Conditions(...))",
-        version=_version("riichienv"), call=run, prepare=prepare, outcome=_riichienv_outcome)
+        version=_common.version("riichienv"), call=run, prepare=prepare, outcome=_riichienv_outcome)
 
 
 PEER_LOADERS: tuple[tuple[str, Callable[[], Contender]], ...] = (
@@ -487,35 +473,7 @@ PEER_LOADERS: tuple[tuple[str, Callable[[], Contender]], ...] = (
 )
 
 
-def load_peers() -> tuple[list[Contender], dict[str, str]]:
-    """Import every peer that is installed; the others are returned with the reason."""
-    peers: list[Contender] = []
-    missing: dict[str, str] = {}
-    for name, loader in PEER_LOADERS:
-        try:
-            peers.append(loader())
-        except Exception as exc:
-            missing[name] = f"{type(exc).__name__}: {exc}"
-    return peers, missing
-
-
 # --------------------------------------------------------------------------- timing
-
-
-def best_time(run: Callable[[], object], repeats: int) -> float:
-    """Best wall time of ``repeats`` runs, garbage collector off (as ``timeit`` does)."""
-    best = float("inf")
-    enabled = gc.isenabled()
-    gc.disable()
-    try:
-        for _ in range(repeats):
-            start = time.perf_counter()
-            run()
-            best = min(best, time.perf_counter() - start)
-    finally:
-        if enabled:
-            gc.enable()
-    return best
 
 
 @dataclass
@@ -543,7 +501,7 @@ def measure(contender: Contender, deals: Sequence[Deal], repeats: int) -> Measur
             raise
         except BaseException as exc:  # pyo3 panics derive from BaseException
             outcomes.append(None)
-            first_error = first_error or f"{type(exc).__name__}: {exc}"
+            first_error = first_error or _common.error_text(exc)
             continue
         outcomes.append(contender.outcome(answer, deals[index]))
         keep.append(index)
@@ -555,7 +513,7 @@ def measure(contender: Contender, deals: Sequence[Deal], repeats: int) -> Measur
     def run() -> None:
         list(map(call, *timed))
 
-    rate = len(keep) / best_time(run, repeats)
+    rate = len(keep) / _common.best_time(run, repeats)
     return Measured(rate=rate, outcomes=outcomes, raised=len(deals) - len(keep),
                     first_error=first_error)
 
@@ -617,7 +575,7 @@ def measure_batch(deals: Sequence[Deal], single: Sequence[Outcome | None],
     except (KeyboardInterrupt, SystemExit):
         raise
     except BaseException as exc:
-        return BatchMeasured(api=api, error=f"{type(exc).__name__}: {exc}")
+        return BatchMeasured(api=api, error=_common.error_text(exc))
     if len(outcomes) != len(single):
         return BatchMeasured(api=api, error=f"{len(outcomes)} results for {len(single)} hands")
 
@@ -633,8 +591,9 @@ def measure_batch(deals: Sequence[Deal], single: Sequence[Outcome | None],
 
     n = len(single)
     return BatchMeasured(
-        api=api, rate=n / best_time(run, repeats), rate_small=n / best_time(run_small, repeats),
-        rate_with_packing=n / best_time(run_with_packing, repeats),
+        api=api, rate=n / _common.best_time(run, repeats),
+        rate_small=n / _common.best_time(run_small, repeats),
+        rate_with_packing=n / _common.best_time(run_with_packing, repeats),
         matches_single=sum(map(_same, outcomes, single)) / n)
 
 
@@ -696,13 +655,7 @@ def compare(ours: Sequence[Outcome | None], theirs: Sequence[Outcome | None],
 
 
 def _fmt_rate(rate: float | None) -> str:
-    return "n/a" if rate is None else f"{rate:>10,.0f} hands/s"
-
-
-def _ratio(numerator: float | None, denominator: float | None) -> float | None:
-    if numerator is None or denominator is None or denominator <= 0:
-        return None
-    return numerator / denominator
+    return _common.fmt_rate(rate, 10)
 
 
 def _fmt_share(value: float | None) -> str:
@@ -718,7 +671,7 @@ def bench_peer(peer: Contender, deals: Sequence[Deal], ours: Sequence[Outcome | 
     except (KeyboardInterrupt, SystemExit):
         raise
     except BaseException as exc:  # pyo3 panics derive from BaseException
-        error = f"{type(exc).__name__}: {exc}"
+        error = _common.error_text(exc)
         print(f"{peer.name:<26}: failed ({error})")
         return {peer.name: None}, None, error
     raised = None
@@ -744,15 +697,6 @@ def bench_peer(peer: Contender, deals: Sequence[Deal], ours: Sequence[Outcome | 
         print(f"         peer: {agreement['example']['peer']}")
     return ({peer.name: measured.rate, f"{peer.name}_hands": sample - measured.raised,
              f"agreement_{peer.name}": agreement["rate"]}, agreement, raised)
-
-
-def pin_to_one_cpu(pin: bool) -> int | None:
-    """Pin the process to its lowest allowed CPU (Linux); the CPU, or None if not pinned."""
-    if not pin or not hasattr(os, "sched_setaffinity"):
-        return None
-    cpu = min(os.sched_getaffinity(0))
-    os.sched_setaffinity(0, {cpu})
-    return cpu
 
 
 def bench_ours(ours: Contender, deals: Sequence[Deal],
@@ -797,9 +741,9 @@ def add_ratios(summary: dict[str, Any]) -> None:
     print()
     for name, _loader in PEER_LOADERS:
         peer_rate = summary[name]
-        summary[f"ratio_single_vs_{name}"] = _ratio(single, peer_rate)
-        summary[f"ratio_batch_vs_{name}"] = _ratio(batch, peer_rate)
-        summary[f"ratio_batch_{BATCH_SMALL}_vs_{name}"] = _ratio(
+        summary[f"ratio_single_vs_{name}"] = _common.ratio(single, peer_rate)
+        summary[f"ratio_batch_vs_{name}"] = _common.ratio(batch, peer_rate)
+        summary[f"ratio_batch_{BATCH_SMALL}_vs_{name}"] = _common.ratio(
             summary[f"ours_batch_{BATCH_SMALL}"], peer_rate)
         if peer_rate is None:
             continue
@@ -814,10 +758,8 @@ def add_ratios(summary: dict[str, Any]) -> None:
 
 def print_header(cpu: int | None, threads: dict[str, str], numpy_version: str,
                  contenders: Sequence[Contender], missing: dict[str, str]) -> None:
-    print(f"python {platform.python_version()}, numpy {numpy_version},"
-          f" mahjong_rules {_version('mahjong_rules')}, {platform.machine()}")
-    print(f"one core: pinned to CPU {cpu}" if cpu is not None else "one core: not pinned")
-    print("thread pools: " + ", ".join(f"{k}={v}" for k, v in threads.items()))
+    _common.print_machine({"python": platform.python_version(), "numpy": numpy_version,
+                           "mahjong_rules": _common.version("mahjong_rules")}, cpu, threads)
     for contender in contenders:
         role = "ours" if contender.name == "ours" else f"peer {contender.name}"
         print(f"{role} {contender.version}: {contender.api}")
@@ -827,22 +769,17 @@ def print_header(cpu: int | None, threads: dict[str, str], numpy_version: str,
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the benchmark; the last printed line is the JSON summary."""
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0] if __doc__ else None)
-    parser.add_argument("--quick", action="store_true",
-                        help="a few thousand hands, under a minute")
-    parser.add_argument("--seed", type=int, default=20240601, help="hand generation seed")
-    parser.add_argument("--repeats", type=int, default=3, help="timed runs; the best counts")
-    parser.add_argument("--no-pin", action="store_true", help="do not pin to one CPU")
+    parser = _common.make_parser(__doc__, quick_help="a few thousand hands, under a minute",
+                                 seed_help="hand generation seed")
     args = parser.parse_args(argv)
     n_hands = QUICK_HANDS if args.quick else FULL_HANDS
 
     import numpy as np  # already imported by mahjong_rules, after the thread settings
 
-    cpu = pin_to_one_cpu(not args.no_pin)
-    threads = {var: os.environ.get(var, "") for var in
-               ("OPENBLAS_NUM_THREADS", "OMP_NUM_THREADS", "MKL_NUM_THREADS")}
+    cpu = _common.pin_to_one_cpu(not args.no_pin)
+    threads = _common.thread_env()
     ours = _ours()
-    peers, missing = load_peers()
+    peers, missing = _common.load_peers(PEER_LOADERS)
     print_header(cpu, threads, np.__version__, [ours, *peers], missing)
 
     start = time.perf_counter()
@@ -883,11 +820,8 @@ def main(argv: Sequence[str] | None = None) -> int:
                      "mahjong_rules": ours.version, **{p.name: p.version for p in peers}},
         "apis": {"ours": ours.api, **{p.name: p.api for p in peers}},
         "peers_missing": missing,
-        "elapsed_s": round(time.perf_counter() - start, 1),
     })
-    print(f"\ntotal {summary['elapsed_s']} s")
-    print(json.dumps(summary))
-    return 0
+    return _common.finish(summary, start)
 
 
 if __name__ == "__main__":

@@ -61,21 +61,10 @@ rate (hands per second), the per-action costs and the ratios ours / riichienv.
 
 from __future__ import annotations
 
-import os
-
-# One core: keep numpy's BLAS/OpenMP pools at one thread. Must precede importing numpy
-# (which mahjong_rules imports).
-os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")
-os.environ.setdefault("OMP_NUM_THREADS", "1")
-os.environ.setdefault("MKL_NUM_THREADS", "1")
-
-import argparse
 import collections
 import functools
 import gc
 import importlib
-import importlib.metadata
-import json
 import platform
 import random
 import sys
@@ -83,6 +72,10 @@ import time
 from dataclasses import dataclass, field
 from types import ModuleType
 from typing import TYPE_CHECKING, Any
+
+# _common sets the thread-pool variables at import: it must come before numpy (which
+# mahjong_rules imports).
+import _common
 
 import mahjong_rules as mr
 from mahjong_rules.actions import Action, SetPreferences
@@ -136,13 +129,6 @@ class Run:
     @property
     def rate(self) -> float:
         return self.hands / self.seconds if self.seconds > 0 else 0.0
-
-
-def _version(distribution: str) -> str:
-    try:
-        return importlib.metadata.version(distribution)
-    except importlib.metadata.PackageNotFoundError:
-        return "unknown"
 
 
 def memo_caches() -> list[Any]:
@@ -203,7 +189,7 @@ def round_robin(contenders: dict[str, Callable[[], Run]],
             except (KeyboardInterrupt, SystemExit):
                 raise
             except BaseException as exc:  # pyo3 panics derive from BaseException
-                errors[name] = f"{type(exc).__name__}: {exc}"
+                errors[name] = _common.error_text(exc)
                 best.pop(name, None)
                 continue
             if name not in best or run.rate > best[name].rate:
@@ -213,20 +199,7 @@ def round_robin(contenders: dict[str, Callable[[], Run]],
 
 def best_time(run: Callable[[], object], repeats: int) -> float:
     """Best wall time of ``repeats`` runs, memos cleared before each, garbage collector off."""
-    best = float("inf")
-    enabled = gc.isenabled()
-    gc.collect()
-    gc.disable()
-    try:
-        for _ in range(repeats):
-            clear_memos()
-            start = time.perf_counter()
-            run()
-            best = min(best, time.perf_counter() - start)
-    finally:
-        if enabled:
-            gc.enable()
-    return best
+    return _common.best_time(run, repeats, before_each=clear_memos, collect=True)
 
 
 # --------------------------------------------------------------------------- ours
@@ -296,10 +269,7 @@ def per_action_costs(rules: Ruleset, pairs: Sequence[tuple[State, Action]],
 
 def load_riichienv() -> tuple[ModuleType | None, str | None]:
     """The ``riichienv`` module, or ``None`` and the reason."""
-    try:
-        return importlib.import_module("riichienv"), None
-    except Exception as exc:
-        return None, f"{type(exc).__name__}: {exc}"
+    return _common.try_load(functools.partial(importlib.import_module, "riichienv"))
 
 
 def peer_games(riichienv: ModuleType, mode: str, games: int, seed: int, *, log: bool) -> Run:
@@ -352,12 +322,6 @@ def peer_setup(riichienv: ModuleType, mode: str, seed: int) -> dict[str, Any]:
 # --------------------------------------------------------------------------- report
 
 
-def _ratio(numerator: float | None, denominator: float | None) -> float | None:
-    if numerator is None or denominator is None or denominator <= 0:
-        return None
-    return numerator / denominator
-
-
 def _line(name: str, run: Run, unit: str = "actions") -> str:
     per_game = run.hands / run.games if run.games else 0.0
     per_hand = run.actions / run.hands if run.hands else 0.0
@@ -398,7 +362,7 @@ def add_peer(contenders: dict[str, Callable[[], Run]], riichienv: ModuleType | N
     except (KeyboardInterrupt, SystemExit):
         raise
     except BaseException as exc:  # pyo3 panics derive from BaseException
-        return {}, f"{type(exc).__name__}: {exc}"
+        return {}, _common.error_text(exc)
     return setup, None
 
 
@@ -424,7 +388,7 @@ def add_ratios(result: dict[str, Any]) -> None:
     """Every ratio ours / riichienv into ``result``, and the lines that show them."""
     for ours_key in OURS:
         for peer_key in PEER:
-            result[f"ratio_{ours_key[5:]}_vs_{peer_key}"] = _ratio(result[ours_key],
+            result[f"ratio_{ours_key[5:]}_vs_{peer_key}"] = _common.ratio(result[ours_key],
                                                                     result[peer_key])
     for peer_key, label in (("riichienv", "log on "), ("riichienv_nolog", "log off")):
         if result[peer_key] is None:
@@ -467,7 +431,7 @@ def bench_matchup(riichienv: ModuleType | None, matchup: Matchup, sizes: Sizes, 
         raise AssertionError("the validated and unchecked loops played different games")
     share = 1.0 - unchecked.seconds / checked.seconds if checked.seconds else 0.0
     print(f"ours validation: {share:.1%} of the validated loop's time;"
-          f" unchecked loop {_ratio(unchecked.rate, checked.rate) or 0.0:.2f}x as fast")
+          f" unchecked loop {_common.ratio(unchecked.rate, checked.rate) or 0.0:.2f}x as fast")
 
     costs = per_action_costs(rules, pairs, repeats)
     print(f"ours per action ({len(pairs):,} actions of {games} games, best of {repeats}): "
@@ -486,38 +450,23 @@ def bench_matchup(riichienv: ModuleType | None, matchup: Matchup, sizes: Sizes, 
     return result
 
 
-def pin_to_one_cpu(pin: bool) -> int | None:
-    """Pin the process to its lowest allowed CPU (Linux); the CPU, or None if not pinned."""
-    if not pin or not hasattr(os, "sched_setaffinity"):
-        return None
-    cpu = min(os.sched_getaffinity(0))
-    os.sched_setaffinity(0, {cpu})
-    return cpu
-
-
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the benchmark; the last printed line is the JSON summary."""
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0] if __doc__ else None)
-    parser.add_argument("--quick", action="store_true", help="fewer games, under a minute")
-    parser.add_argument("--seed", type=int, default=20240601, help="base seed of the games")
-    parser.add_argument("--repeats", type=int, default=None,
-                        help="timed runs; the best counts (default 2 quick, 3 full)")
-    parser.add_argument("--no-pin", action="store_true", help="do not pin to one CPU")
+    parser = _common.make_parser(__doc__, quick_help="fewer games, under a minute",
+                                 seed_help="base seed of the games", repeats_default=None,
+                                 repeats_help="timed runs; the best counts"
+                                              " (default 2 quick, 3 full)")
     args = parser.parse_args(argv)
     sizes = QUICK if args.quick else FULL
     repeats = args.repeats if args.repeats is not None else (2 if args.quick else 3)
 
-    cpu = pin_to_one_cpu(not args.no_pin)
-    threads = {var: os.environ.get(var, "") for var in
-               ("OPENBLAS_NUM_THREADS", "OMP_NUM_THREADS", "MKL_NUM_THREADS")}
+    cpu = _common.pin_to_one_cpu(not args.no_pin)
+    threads = _common.thread_env()
     riichienv, missing = load_riichienv()
-    versions = {"python": platform.python_version(), "numpy": _version("numpy"),
-                "mahjong_rules": _version("mahjong_rules"), "riichienv": None
-                if riichienv is None else _version("riichienv")}
-    print(", ".join(f"{k} {v}" for k, v in versions.items() if v is not None)
-          + f", {platform.machine()}")
-    print(f"one core: pinned to CPU {cpu}" if cpu is not None else "one core: not pinned")
-    print("thread pools: " + ", ".join(f"{k}={v}" for k, v in threads.items()))
+    versions = {"python": platform.python_version(), "numpy": _common.version("numpy"),
+                "mahjong_rules": _common.version("mahjong_rules"), "riichienv": None
+                if riichienv is None else _common.version("riichienv")}
+    _common.print_machine(versions, cpu, threads)
     memos = [f"{cache.__module__}.{cache.__qualname__}" for cache in memo_caches()]
     print("memos emptied before each timed run: " + (", ".join(memos) or "none"))
     if missing is not None:
@@ -544,11 +493,8 @@ def main(argv: Sequence[str] | None = None) -> int:
                     "{player_id: random.choice(obs.legal_actions())})/done()",
         "peer_missing": missing,
         "memos_cleared_per_run": memos,
-        "elapsed_s": round(time.perf_counter() - start, 1),
     })
-    print(f"\ntotal {summary['elapsed_s']} s")
-    print(json.dumps(summary))
-    return 0
+    return _common.finish(summary, start)
 
 
 if __name__ == "__main__":

@@ -188,7 +188,8 @@ def _field_kinds(cls: type) -> tuple[tuple[str, str], ...]:
 
 def _malformed(action: Action) -> str | None:
     """A field of the wrong type (actions can be built from untrusted data)."""
-    for name, kind in _field_kinds(type(action)):
+    cls: type = type(action)
+    for name, kind in _field_kinds(cls):
         value = getattr(action, name)
         if name == "seat":
             continue

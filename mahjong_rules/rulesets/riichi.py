@@ -16,6 +16,7 @@ Deliberate choices where the source is silent are listed in ``docs/reducer.md``:
 
 from __future__ import annotations
 
+import bisect
 import functools
 from collections.abc import Iterable
 from typing import Any, ClassVar, TypeVar, assert_never
@@ -151,6 +152,13 @@ def _replace(instance: _T, **changes: Any) -> _T:  # noqa: ANN401
         object.__setattr__(new, name, changes[name] if name in changes else
                            getattr(instance, name))
     return new
+
+
+def _held(hand: tuple[int, ...], kind: int) -> int:
+    """How many tiles of ``kind`` a sorted hand of tile ids holds (ids 4k..4k+3)."""
+    if kind < 0:
+        return 0
+    return bisect.bisect_left(hand, 4 * kind + 4) - bisect.bisect_left(hand, 4 * kind)
 
 
 def _is_int(value: object) -> bool:
@@ -876,22 +884,18 @@ class RiichiRuleset(Ruleset):
                 found.append("ron")
             if source == "discard" and not last and not player.riichi and not player.no_calls:
                 kind = tile >> 2
-                same = 0
-                neighbours = set()
-                for held in player.hand:
-                    held_kind = held >> 2
-                    if held_kind == kind:
-                        same += 1
-                    elif abs(held_kind - kind) <= 2:
-                        neighbours.add(held_kind)
+                hand = player.hand
+                same = _held(hand, kind)
                 if same >= 2 and any(
                         self._call_leaves_discard(state, other, pair, tile, "pon")
-                        for pair in self._pon_choices(player.hand, tile)):
+                        for pair in self._pon_choices(hand, tile)):
                     found.append("pon")
                 if same >= 3 and state.kan_count < 4:
                     found.append("daiminkan")
-                if (kind < 27 and neighbours and self._chi_allowed(state, other, seat)
-                        and self._chi_choices(state, other, player.hand, tile)):
+                if (kind < 27 and self._chi_allowed(state, other, seat)
+                        and any(_held(hand, k) for k in (kind - 2, kind - 1, kind + 1, kind + 2)
+                                if k // 9 == kind // 9)
+                        and self._chi_choices(state, other, hand, tile)):
                     found.append("chi")
             options.append(tuple(found))
         window = ClaimWindow(source=source, tile=tile, from_seat=seat, options=tuple(options),

@@ -9,50 +9,25 @@ from __future__ import annotations
 from typing import NamedTuple
 
 import pytest
+from scoring_helpers import ScoredCase, check_scored_case, hand_of, scored
 
-from mahjong_rules.errors import OptionsError, Rejection
+from mahjong_rules.errors import OptionsError
 from mahjong_rules.notation import parse_tiles
 from mahjong_rules.options import RiichiOptions, SanmaOptions, SanmaTsumo
-from mahjong_rules.outcome import Limit, ScoreResult
+from mahjong_rules.outcome import Limit
 from mahjong_rules.scoring import (
     Liability,
-    Meld,
-    MeldKind,
     WinContext,
-    WinningHand,
     multiple_ron_order,
-    score,
     seat_deltas,
 )
 from mahjong_rules.scoring.riichi_points import base_points, payments
-from mahjong_rules.tiles import Tile
 
 OPTIONS = RiichiOptions()
 SANMA = SanmaOptions()
 
 
 # --------------------------------------------------------------------------- helpers
-
-
-def _tile(text: str) -> Tile:
-    (tile,) = parse_tiles(text)
-    return tile
-
-
-def _hand(concealed: str, win: str, *melds: str) -> WinningHand:
-    """``melds`` are written ``kind:tiles``, e.g. ``pon:555z``, ``daiminkan:2222p``."""
-    parsed = []
-    for spec in melds:
-        kind, tiles = spec.split(":")
-        parsed.append(Meld(kind=MeldKind(kind), tiles=parse_tiles(tiles)))
-    return WinningHand(concealed=parse_tiles(concealed), win=_tile(win), melds=tuple(parsed))
-
-
-def _scored(hand: WinningHand, context: WinContext,
-            options: RiichiOptions | None = None) -> ScoreResult:
-    result = score(hand, context, options)
-    assert not isinstance(result, Rejection), result
-    return result
 
 
 def _nd_ron(base: int, honba: int = 0, options: RiichiOptions = OPTIONS) -> dict[str, int]:
@@ -191,51 +166,40 @@ def test_base_points_formula(cell: Cell) -> None:
     assert base_points(cell.han, cell.fu, 0, OPTIONS) == (cell.fu * 2 ** (cell.han + 2), None)
 
 
-class TableHand(NamedTuple):
-    name: str
-    hand: WinningHand
-    context: WinContext
-    han: int
-    fu: int
-    payments: dict[str, int]
-
-
 TABLE_HANDS = [
     # 6.6 example 1: pinfu ron, 1 han 30 fu -> 1000 (table: 30 fu 1 han non-dealer ron).
-    TableHand("nd-ron-1han-30fu-pinfu", _hand("234m567p789s22s45p", "3p"),
-              WinContext(seat_wind=1), 1, 30, {"discarder": 1000}),
+    ScoredCase("nd-ron-1han-30fu-pinfu", hand_of("234m567p789s22s45p", "3p"),
+               WinContext(seat_wind=1), 1, 30, {"discarder": 1000}),
     # chiitoitsu ron (2 han 25 fu) -> 1600.
-    TableHand("nd-ron-2han-25fu-chiitoitsu", _hand("1122m3344p5566s7z", "7z"),
-              WinContext(seat_wind=1), 2, 25, {"discarder": 1600}),
+    ScoredCase("nd-ron-2han-25fu-chiitoitsu", hand_of("1122m3344p5566s7z", "7z"),
+               WinContext(seat_wind=1), 2, 25, {"discarder": 1600}),
     # dealer chiitoitsu ron -> 2400.
-    TableHand("dealer-ron-2han-25fu-chiitoitsu", _hand("1122m3344p5566s7z", "7z"),
-              WinContext(seat_wind=0), 2, 25, {"discarder": 2400}),
+    ScoredCase("dealer-ron-2han-25fu-chiitoitsu", hand_of("1122m3344p5566s7z", "7z"),
+               WinContext(seat_wind=0), 2, 25, {"discarder": 2400}),
     # riichi + menzen tsumo + pinfu = 3 han 20 fu -> 700/1300.
-    TableHand("nd-tsumo-3han-20fu-pinfu", _hand("234m567p789s22s45p", "3p"),
-              WinContext(seat_wind=1, tsumo=True, riichi=True), 3, 20,
-              {"non_dealer": 700, "dealer": 1300}),
+    ScoredCase("nd-tsumo-3han-20fu-pinfu", hand_of("234m567p789s22s45p", "3p"),
+               WinContext(seat_wind=1, tsumo=True, riichi=True), 3, 20,
+               {"non_dealer": 700, "dealer": 1300}),
     # 001 fu example: concealed ron + concealed simple triplet + open wait = 34 -> 40 fu;
     # tanyao alone, dealer ron: 1 han 40 fu -> 2000.
-    TableHand("dealer-ron-1han-40fu-tanyao", _hand("222m345p678s88p56s", "4s"),
-              WinContext(seat_wind=0), 1, 40, {"discarder": 2000}),
+    ScoredCase("dealer-ron-1han-40fu-tanyao", hand_of("222m345p678s88p56s", "4s"),
+               WinContext(seat_wind=0), 1, 40, {"discarder": 2000}),
     # 6.3 fu example: concealed ron, chun and 9s concealed triplets, kanchan = 48 -> 50 fu;
     # chun 1 han, non-dealer ron: 1600.
-    TableHand("nd-ron-1han-50fu-chun", _hand("777z999s46p123m88m", "5p"),
-              WinContext(seat_wind=1), 1, 50, {"discarder": 1600}),
+    ScoredCase("nd-ron-1han-50fu-chun", hand_of("777z999s46p123m88m", "5p"),
+               WinContext(seat_wind=1), 1, 50, {"discarder": 1600}),
     # 6.6 example 2's hand by ron, dealer: riichi + ippatsu + tanyao + dora 1 = 4 han;
     # 20 + 10 + 4 + 2 = 36 -> 40 fu; 4 han 40 fu -> 12000 (mangan).
-    TableHand("dealer-ron-4han-40fu-mangan", _hand("444m234p345s68s55p", "7s"),
-              WinContext(seat_wind=0, riichi=True, ippatsu=True,
-                         dora_indicators=parse_tiles("1p")), 4, 40,
-              {"discarder": 12000}),
+    ScoredCase("dealer-ron-4han-40fu-mangan", hand_of("444m234p345s68s55p", "7s"),
+               WinContext(seat_wind=0, riichi=True, ippatsu=True,
+                          dora_indicators=parse_tiles("1p")), 4, 40,
+               {"discarder": 12000}),
 ]
 
 
 @pytest.mark.parametrize("case", TABLE_HANDS, ids=lambda c: c.name)
-def test_table_through_score(case: TableHand) -> None:
-    result = _scored(case.hand, case.context)
-    assert (result.han, result.fu) == (case.han, case.fu)
-    assert dict(result.payments) == case.payments
+def test_table_through_score(case: ScoredCase) -> None:
+    check_scored_case(case)
 
 
 # -------------------------------------------------------------- limits (000 6.4)
@@ -343,7 +307,7 @@ def test_kazoe_yakuman(han: int, kazoe: bool) -> None:
 
 # A chiitoitsu riichi tsumo (4 han) with dora from indicators: 9m->1m, 1m->2m, 2p->3p,
 # 3p->4p each hit a pair (2 dora each).
-KAZOE_HAND = _hand("1122m3344p5566s7z", "7z")
+KAZOE_HAND = hand_of("1122m3344p5566s7z", "7z")
 
 
 @pytest.mark.parametrize(("indicators", "kazoe", "expected"), [
@@ -354,7 +318,7 @@ KAZOE_HAND = _hand("1122m3344p5566s7z", "7z")
 def test_kazoe_through_score(indicators: str, kazoe: bool, expected: dict[str, int]) -> None:
     context = WinContext(seat_wind=1, tsumo=True, riichi=True,
                          dora_indicators=parse_tiles(indicators))
-    result = _scored(KAZOE_HAND, context, RiichiOptions(kazoe_yakuman=kazoe))
+    result = scored(KAZOE_HAND, context, RiichiOptions(kazoe_yakuman=kazoe))
     assert dict(result.payments) == expected
     assert result.yakuman == 0  # a counted yakuman is not a yakuman hand
 
@@ -390,7 +354,7 @@ def test_four_player_honba_option_splits_evenly(honba_points: int) -> None:
 
 def test_honba_through_score() -> None:
     # 6.6 example 1: "본장 1개면 1300점".
-    result = _scored(_hand("234m567p789s22s45p", "3p"), WinContext(seat_wind=1, honba=1))
+    result = scored(hand_of("234m567p789s22s45p", "3p"), WinContext(seat_wind=1, honba=1))
     assert dict(result.payments) == {"discarder": 1300}
     assert result.total == 1300
 
@@ -452,14 +416,14 @@ def test_sanma_ron_is_the_four_player_amount() -> None:
 
 
 # Sanma: riichi + menzen tsumo + pinfu + tanyao + dora 1 (1p indicator -> 2p) = 5 han.
-SANMA_MANGAN = _hand("234p567p345s67s22s", "8s")
+SANMA_MANGAN = hand_of("234p567p345s67s22s", "8s")
 SANMA_MANGAN_CONTEXT = WinContext(seat_wind=1, tsumo=True, riichi=True,
                                   dora_indicators=parse_tiles("1p"))
 
 
 def test_sanma_example_6_tsumo_loss_through_score() -> None:
     # 000 6.6 example 6: "산마, 쯔모손: 자 만관 쯔모 → 친 4000, 자 2000, 합 6000".
-    result = _scored(SANMA_MANGAN, SANMA_MANGAN_CONTEXT, SANMA)
+    result = scored(SANMA_MANGAN, SANMA_MANGAN_CONTEXT, SANMA)
     assert result.limit is Limit.MANGAN
     assert dict(result.payments) == {"dealer": 4000, "non_dealer": 2000}
     assert result.total == 6000
@@ -467,7 +431,7 @@ def test_sanma_example_6_tsumo_loss_through_score() -> None:
 
 def test_sanma_north_bisection_through_score() -> None:
     options = SanmaOptions(sanma_tsumo=SanmaTsumo.NORTH_BISECTION)
-    result = _scored(SANMA_MANGAN, SANMA_MANGAN_CONTEXT, options)
+    result = scored(SANMA_MANGAN, SANMA_MANGAN_CONTEXT, options)
     assert dict(result.payments) == {"dealer": 5000, "non_dealer": 3000}
     assert result.total == 8000
 
@@ -475,7 +439,7 @@ def test_sanma_north_bisection_through_score() -> None:
 def test_sanma_dealer_tsumo_loss_through_score() -> None:
     context = WinContext(seat_wind=0, tsumo=True, riichi=True, dora_indicators=parse_tiles("1p"),
                          honba=1)
-    result = _scored(SANMA_MANGAN, context, SANMA)
+    result = scored(SANMA_MANGAN, context, SANMA)
     # 4000 from each of the two non-dealers, + 100 each for the honba (200 in all).
     assert dict(result.payments) == {"non_dealer": 4100}
     assert result.total == 8200
@@ -491,14 +455,14 @@ def test_riichi_deposits_go_to_the_winner(sticks: int, honba: int, total: int) -
     # 000 5.9: the winner takes every deposit (1000 each); 6.4: honba and deposits are
     # added after the payments.
     context = WinContext(seat_wind=1, riichi_sticks=sticks, honba=honba)
-    result = _scored(_hand("234m567p789s22s45p", "3p"), context)
+    result = scored(hand_of("234m567p789s22s45p", "3p"), context)
     assert dict(result.payments) == {"discarder": 1000 + 300 * honba}
     assert result.total == total
 
 
 def test_riichi_deposits_on_a_tsumo() -> None:
     context = WinContext(seat_wind=1, tsumo=True, riichi=True, riichi_sticks=2)
-    result = _scored(_hand("234m567p789s22s45p", "3p"), context)
+    result = scored(hand_of("234m567p789s22s45p", "3p"), context)
     assert dict(result.payments) == {"non_dealer": 700, "dealer": 1300}
     assert result.total == 700 * 2 + 1300 + 2000
 
@@ -526,7 +490,7 @@ def test_pao_payments(dealer: bool, tsumo: bool, honba: int, expected: dict[str,
 
 
 # Daisangen: white and green pons, red triplet concealed, 5p tanki.
-DAISANGEN = _hand("777z234m5p", "5p", "pon:555z", "pon:666z")
+DAISANGEN = hand_of("777z234m5p", "5p", "pon:555z", "pon:666z")
 
 
 @pytest.mark.parametrize(("tsumo", "pao", "expected"), [
@@ -537,15 +501,15 @@ DAISANGEN = _hand("777z234m5p", "5p", "pon:555z", "pon:666z")
 ], ids=["tsumo-pao", "ron-pao", "tsumo-pao-off", "ron-pao-off"])
 def test_pao_daisangen_through_score(tsumo: bool, pao: bool, expected: dict[str, int]) -> None:
     context = WinContext(seat_wind=1, tsumo=tsumo, liability=Liability.YAKUMAN)
-    result = _scored(DAISANGEN, context, RiichiOptions(pao=pao))
+    result = scored(DAISANGEN, context, RiichiOptions(pao=pao))
     assert dict(result.payments) == expected
     assert result.total == 32000
 
 
 def test_pao_daisuushii_double_yakuman() -> None:
     # daisuushii is a double yakuman and a pao yakuman: the liable player pays all of it.
-    hand = _hand("444z5m", "5m", "pon:111z", "pon:222z", "pon:333z")
-    result = _scored(hand, WinContext(seat_wind=1, tsumo=True, liability=Liability.YAKUMAN))
+    hand = hand_of("444z5m", "5m", "pon:111z", "pon:222z", "pon:333z")
+    result = scored(hand, WinContext(seat_wind=1, tsumo=True, liability=Liability.YAKUMAN))
     assert result.yakuman == 2
     assert dict(result.payments) == {"liable": 64000}
 
@@ -553,8 +517,8 @@ def test_pao_daisuushii_double_yakuman() -> None:
 def test_pao_covers_only_its_yakuman() -> None:
     # 6.5: the liable player pays "그 역만 ... 전액(역만 부분)": daisangen + tsuuiisou by
     # tsumo, the liable player pays the daisangen part, the rest is shared as usual.
-    hand = _hand("777z111z4z", "4z", "pon:555z", "pon:666z")
-    result = _scored(hand, WinContext(seat_wind=1, tsumo=True, liability=Liability.YAKUMAN))
+    hand = hand_of("777z111z4z", "4z", "pon:555z", "pon:666z")
+    result = scored(hand, WinContext(seat_wind=1, tsumo=True, liability=Liability.YAKUMAN))
     assert result.yakuman == 2
     assert dict(result.payments) == {"liable": 32000, "dealer": 16000, "non_dealer": 8000}
     assert result.total == 64000
@@ -562,8 +526,8 @@ def test_pao_covers_only_its_yakuman() -> None:
 
 def test_pao_ron_splits_only_its_yakuman() -> None:
     # The same by ron: 64000 in all, the liable player pays half the daisangen part.
-    hand = _hand("777z111z4z", "4z", "pon:555z", "pon:666z")
-    result = _scored(hand, WinContext(seat_wind=1, liability=Liability.YAKUMAN))
+    hand = hand_of("777z111z4z", "4z", "pon:555z", "pon:666z")
+    result = scored(hand, WinContext(seat_wind=1, liability=Liability.YAKUMAN))
     assert dict(result.payments) == {"discarder": 48000, "liable": 16000}
 
 
@@ -576,15 +540,15 @@ def test_pao_honba_and_deposits_through_score(tsumo: bool, expected: dict[str, i
     # "공탁(리치봉)은 평소처럼 화료자가 가져가며 파오와 무관".
     context = WinContext(seat_wind=1, tsumo=tsumo, honba=2, riichi_sticks=1,
                          liability=Liability.YAKUMAN)
-    result = _scored(DAISANGEN, context)
+    result = scored(DAISANGEN, context)
     assert dict(result.payments) == expected
     assert result.total == 32000 + 600 + 1000
 
 
 def test_pao_ignored_without_a_pao_yakuman() -> None:
     # suuankou is not a pao yakuman.
-    hand = _hand("111m222p333s44z55s", "4z")
-    result = _scored(hand, WinContext(seat_wind=1, tsumo=True, liability=Liability.YAKUMAN))
+    hand = hand_of("111m222p333s44z55s", "4z")
+    result = scored(hand, WinContext(seat_wind=1, tsumo=True, liability=Liability.YAKUMAN))
     assert dict(result.payments) == {"dealer": 16000, "non_dealer": 8000}
 
 
@@ -604,7 +568,7 @@ def test_open_kan_rinshan_pao_payments(dealer: bool, honba: int,
 
 
 # Rinshan tsumo on the replacement tile of an open kan of 2p: rinshan 1 + tanyao 1.
-RINSHAN_HAND = _hand("345m678s33s45p", "6p", "daiminkan:2222p")
+RINSHAN_HAND = hand_of("345m678s33s45p", "6p", "daiminkan:2222p")
 
 
 @pytest.mark.parametrize(("options", "expected"), [
@@ -617,7 +581,7 @@ def test_open_kan_rinshan_pao_through_score(options: RiichiOptions,
     context = WinContext(seat_wind=1, tsumo=True, rinshan=True,
                          dora_indicators=parse_tiles("4m2s"),
                          liability=Liability.OPEN_KAN_RINSHAN)
-    result = _scored(RINSHAN_HAND, context, options)
+    result = scored(RINSHAN_HAND, context, options)
     assert result.han == 5
     assert dict(result.payments) == expected
     assert result.total == 8000

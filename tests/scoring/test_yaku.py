@@ -10,12 +10,13 @@ from __future__ import annotations
 from typing import NamedTuple
 
 import pytest
+from scoring_helpers import hand_of, scored
 
 from mahjong_rules.errors import Reason, Rejection
 from mahjong_rules.notation import parse_tiles
 from mahjong_rules.options import RiichiOptions, SanmaOptions
 from mahjong_rules.outcome import FuLine, ScoreResult
-from mahjong_rules.scoring import Meld, MeldKind, WinContext, WinningHand, score
+from mahjong_rules.scoring import WinContext, WinningHand, score
 from mahjong_rules.tiles import Tile, TileKind
 
 # --------------------------------------------------------------------------- helpers
@@ -25,20 +26,6 @@ RIICHI = WinContext(seat_wind=1, riichi=True)
 TSUMO = WinContext(seat_wind=1, tsumo=True)
 DEALER_TSUMO = WinContext(seat_wind=0, tsumo=True)
 DOUBLE_OFF = RiichiOptions(double_yakuman=False)
-
-
-def _tile(text: str) -> Tile:
-    (tile,) = parse_tiles(text)
-    return tile
-
-
-def _hand(concealed: str, win: str, melds: tuple[str, ...] = ()) -> WinningHand:
-    """``melds`` are written ``kind:tiles``, e.g. ``pon:555z``, ``chi:234m``."""
-    parsed = []
-    for spec in melds:
-        kind, tiles = spec.split(":")
-        parsed.append(Meld(kind=MeldKind(kind), tiles=parse_tiles(tiles)))
-    return WinningHand(concealed=parse_tiles(concealed), win=_tile(win), melds=tuple(parsed))
 
 
 class Case(NamedTuple):
@@ -58,9 +45,7 @@ def _ids(cases: list[Case]) -> list[str]:
 
 
 def _score(case: Case) -> ScoreResult:
-    result = score(_hand(case.concealed, case.win, case.melds), case.context, case.options)
-    assert not isinstance(result, Rejection), result
-    return result
+    return scored(hand_of(case.concealed, case.win, *case.melds), case.context, case.options)
 
 
 def _found(result: ScoreResult) -> dict[str, tuple[int, int]]:
@@ -190,7 +175,7 @@ def test_tanyao(case: Case) -> None:
 
 
 def test_open_tanyao_without_kuitan_has_no_yaku() -> None:
-    result = score(_hand(*OPEN_TANYAO, CHI_234M), RON, RiichiOptions(kuitan=False))
+    result = score(hand_of(*OPEN_TANYAO, *CHI_234M), RON, RiichiOptions(kuitan=False))
     assert isinstance(result, Rejection)
     assert result.reason is Reason.NO_YAKU
 
@@ -815,7 +800,7 @@ def test_yakuhai_pair_gives_fu_not_han() -> None:
 
 def test_dora_is_not_a_yaku() -> None:
     # 5.6 / 10: "도라·적도라·북은 역이 아니다"; an open hand with dora and no yaku.
-    hand = _hand(*OPEN_PLAIN, CHI_123M)
+    hand = hand_of(*OPEN_PLAIN, *CHI_123M)
     context = WinContext(seat_wind=1, dora_indicators=parse_tiles("1p4p"))
     result = score(hand, context)
     assert isinstance(result, Rejection)
@@ -823,7 +808,7 @@ def test_dora_is_not_a_yaku() -> None:
 
 
 def test_red_five_is_not_a_yaku() -> None:
-    result = score(_hand("567p789s22s40p", "3p", ("chi:123m",)), RON)
+    result = score(hand_of("567p789s22s40p", "3p", "chi:123m"), RON)
     assert isinstance(result, Rejection)
     assert result.reason is Reason.NO_YAKU
 
@@ -901,7 +886,7 @@ def test_kita_dora(kita: int, indicators: str, expected: int) -> None:
 
 def test_kita_is_not_a_yaku() -> None:
     # 6.1 / 5.6: a hand whose only value is kita does not win.
-    hand = _hand("234p567p345s678s9m", "9m")
+    hand = hand_of("234p567p345s678s9m", "9m")
     result = score(hand, WinContext(seat_wind=1, kita=2), SANMA)
     assert isinstance(result, Rejection)
     assert result.reason is Reason.NO_YAKU
@@ -914,7 +899,7 @@ def test_sanma_north_triplet_is_no_yakuhai() -> None:
 
 
 def test_sanma_north_round_is_impossible() -> None:
-    hand = _hand("444z234p567p78s11p", "6s")
+    hand = hand_of("444z234p567p78s11p", "6s")
     result = score(hand, WinContext(seat_wind=1, round_wind=3, riichi=True), SANMA)
     assert isinstance(result, Rejection) or "round_wind" not in _found(result)
 
@@ -953,9 +938,9 @@ class Reject(NamedTuple):
     reason: Reason
 
 
-_PINFU_HAND = _hand(*PINFU)
-_OPEN_HAND = _hand(*OPEN_PLAIN, CHI_123M)
-_KAN_HAND = _hand("234m567p22s45p", "3p", ("ankan:8888m",))
+_PINFU_HAND = hand_of(*PINFU)
+_OPEN_HAND = hand_of(*OPEN_PLAIN, *CHI_123M)
+_KAN_HAND = hand_of("234m567p22s45p", "3p", "ankan:8888m")
 
 CONFLICTS = [
     Reject("haitei-with-ron", _PINFU_HAND, WinContext(seat_wind=1, haitei=True), None,
@@ -1016,31 +1001,31 @@ BAD_HANDS = [
     # A fifth 1m: 1111m in the hand and the winning 1m.
     Reject("fifth-copy", _fifth_copy_hand(), RON, None, Reason.BAD_HAND),
     # Four 3p in hand plus a 3p dora indicator.
-    Reject("fifth-copy-with-indicator", _hand("234m567p789s22s333p", "3p"),
+    Reject("fifth-copy-with-indicator", hand_of("234m567p789s22s333p", "3p"),
            WinContext(seat_wind=1, dora_indicators=parse_tiles("3p")), None, Reason.BAD_HAND),
-    Reject("twelve-concealed", _hand("234m567p789s2s45p", "3p"), RON, None, Reason.BAD_HAND),
-    Reject("fourteen-concealed", _hand("234m567p789s22s445p", "3p"), RON, None,
+    Reject("twelve-concealed", hand_of("234m567p789s2s45p", "3p"), RON, None, Reason.BAD_HAND),
+    Reject("fourteen-concealed", hand_of("234m567p789s22s445p", "3p"), RON, None,
            Reason.BAD_HAND),
-    Reject("thirteen-concealed-with-a-meld", _hand("234m567p789s22s45p", "3p", ("chi:123m",)),
+    Reject("thirteen-concealed-with-a-meld", hand_of("234m567p789s22s45p", "3p", "chi:123m"),
            RON, None, Reason.BAD_HAND),
-    Reject("chi-not-a-run", _hand("567p789s22s45p", "3p", ("chi:135m",)), RON, None,
+    Reject("chi-not-a-run", hand_of("567p789s22s45p", "3p", "chi:135m"), RON, None,
            Reason.BAD_HAND),
-    Reject("chi-of-honours", _hand("567p789s22s45p", "3p", ("chi:123z",)), RON, None,
+    Reject("chi-of-honours", hand_of("567p789s22s45p", "3p", "chi:123z"), RON, None,
            Reason.BAD_HAND),
-    Reject("chi-across-suits", _hand("567p789s22s45p", "3p", ("chi:89m1p",)), RON, None,
+    Reject("chi-across-suits", hand_of("567p789s22s45p", "3p", "chi:89m1p"), RON, None,
            Reason.BAD_HAND),
-    Reject("pon-of-two-kinds", _hand("567p789s22s45p", "3p", ("pon:556z",)), RON, None,
+    Reject("pon-of-two-kinds", hand_of("567p789s22s45p", "3p", "pon:556z"), RON, None,
            Reason.BAD_HAND),
-    Reject("kan-of-three", _hand("567p789s22s45p", "3p", ("daiminkan:555z",)), RON, None,
+    Reject("kan-of-three", hand_of("567p789s22s45p", "3p", "daiminkan:555z"), RON, None,
            Reason.BAD_HAND),
-    Reject("red-five-without-red-fives", _hand("234m567p789s22s40p", "3p"), RON,
+    Reject("red-five-without-red-fives", hand_of("234m567p789s22s40p", "3p"), RON,
            RiichiOptions(red_fives=0), Reason.BAD_HAND),
     Reject("second-red-5p", WinningHand(
         concealed=(*parse_tiles("234m567p789s22s4p"), Tile(TileKind(13), red=True)),
         win=Tile(TileKind(13), red=True)), RON, None, Reason.BAD_HAND),
-    Reject("second-red-5m-as-indicator", _hand("340m567p789s22s45p", "3p"),
+    Reject("second-red-5m-as-indicator", hand_of("340m567p789s22s45p", "3p"),
            WinContext(seat_wind=1, dora_indicators=parse_tiles("0m")), None, Reason.BAD_HAND),
-    Reject("flower", _hand("234m567p789s22s45p", "1f"), RON, None, Reason.BAD_HAND),
+    Reject("flower", hand_of("234m567p789s22s45p", "1f"), RON, None, Reason.BAD_HAND),
     Reject("kita-in-four-player", _PINFU_HAND, WinContext(seat_wind=1, riichi=True, kita=1), None,
            Reason.BAD_HAND),
     Reject("seat-wind-out-of-range", _PINFU_HAND, WinContext(seat_wind=4), None,
@@ -1048,29 +1033,29 @@ BAD_HANDS = [
     Reject("negative-honba", _PINFU_HAND, WinContext(seat_wind=1, honba=-1), None,
            Reason.BAD_HAND),
     # 5.7: no 2m-8m in sanma.
-    Reject("2m-in-sanma", _hand("234m567p789s22s45p", "3p"), RIICHI, SANMA, Reason.BAD_HAND),
-    Reject("2m-indicator-in-sanma", _hand(*SANMA_HAND),
+    Reject("2m-in-sanma", hand_of("234m567p789s22s45p", "3p"), RIICHI, SANMA, Reason.BAD_HAND),
+    Reject("2m-indicator-in-sanma", hand_of(*SANMA_HAND),
            WinContext(seat_wind=1, riichi=True, dora_indicators=parse_tiles("2m")), SANMA,
            Reason.BAD_HAND),
-    Reject("red-5m-in-sanma", _hand("234p567p345s678s0m", "9m"), RIICHI, SANMA, Reason.BAD_HAND),
+    Reject("red-5m-in-sanma", hand_of("234p567p345s678s0m", "9m"), RIICHI, SANMA, Reason.BAD_HAND),
     # 5.7: no chi in sanma.
-    Reject("chi-in-sanma", _hand("567p789s22s45p", "3p", ("chi:123p",)), RON, SANMA,
+    Reject("chi-in-sanma", hand_of("567p789s22s45p", "3p", "chi:123p"), RON, SANMA,
            Reason.BAD_HAND),
     # 4.: there is no North seat in sanma.
-    Reject("north-seat-in-sanma", _hand(*SANMA_HAND), WinContext(seat_wind=3, riichi=True),
+    Reject("north-seat-in-sanma", hand_of(*SANMA_HAND), WinContext(seat_wind=3, riichi=True),
            SANMA, Reason.BAD_HAND),
 ]
 
 NOT_WINNING = [
-    Reject("no-shape", _hand("234m567p789s22s47p", "3p"), RIICHI, None,
+    Reject("no-shape", hand_of("234m567p789s22s47p", "3p"), RIICHI, None,
            Reason.NOT_A_WINNING_HAND),
-    Reject("seven-pairs-with-a-quad", _hand("1111m22p33p44s55s6s", "6s"), RIICHI, None,
+    Reject("seven-pairs-with-a-quad", hand_of("1111m22p33p44s55s6s", "6s"), RIICHI, None,
            Reason.NOT_A_WINNING_HAND),
-    Reject("six-pairs-and-two-singles", _hand("1122m3344p5566s7z", "1z"), RIICHI, None,
+    Reject("six-pairs-and-two-singles", hand_of("1122m3344p5566s7z", "1z"), RIICHI, None,
            Reason.NOT_A_WINNING_HAND),
-    Reject("kokushi-missing-an-orphan", _hand("119m19p19s123455z", "6z"), RIICHI, None,
+    Reject("kokushi-missing-an-orphan", hand_of("119m19p19s123455z", "6z"), RIICHI, None,
            Reason.NOT_A_WINNING_HAND),
-    Reject("open-hand-wrong-shape", _hand("567p789s22s47p", "3p", ("chi:123m",)), RON, None,
+    Reject("open-hand-wrong-shape", hand_of("567p789s22s47p", "3p", "chi:123m"), RON, None,
            Reason.NOT_A_WINNING_HAND),
 ]
 
@@ -1099,7 +1084,7 @@ def test_not_a_winning_hand(case: Reject) -> None:
 def test_joypip_kita_rinshan_cannot_be_ippatsu() -> None:
     context = WinContext(seat_wind=1, tsumo=True, rinshan=True, riichi=True, ippatsu=True,
                          kita=1)
-    result = score(_hand("234p567p345s22s67s", "8s"), context, SanmaOptions.joypip())
+    result = score(hand_of("234p567p345s22s67s", "8s"), context, SanmaOptions.joypip())
     assert isinstance(result, Rejection)
     assert result.reason is Reason.CONFLICTING_CONTEXT
 
