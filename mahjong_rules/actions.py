@@ -44,7 +44,11 @@ __all__ = [
 
 
 def _tiles(value: Iterable[int]) -> tuple[int, ...]:
-    return tuple(value)
+    """Tiles of a call in ascending order (so that equal calls compare equal)."""
+    try:
+        return tuple(sorted(value))
+    except TypeError:  # mixed junk: kept as given, refused by validate
+        return tuple(value)
 
 
 @attrs.frozen(kw_only=True)

@@ -21,7 +21,7 @@ from collections import Counter
 from typing import Any
 
 import mahjong_rules as mr
-from mahjong_rules.actions import Action, Discard, Pass, Pon, Ron, SetPreferences, Tsumo
+from mahjong_rules.actions import Action, Chi, Discard, Pass, Pon, Ron, SetPreferences, Tsumo
 from mahjong_rules.bots import GreedyBot, Observation
 from mahjong_rules.record import structure, unstructure
 from mahjong_rules.state import Phase, State
@@ -139,7 +139,7 @@ def candidate_actions(rules: mr.Ruleset, rng: random.Random) -> list[Action]:
     tile = rng.randrange(136)
     return [Discard(seat=seat, tile=tile), Discard(seat=seat, tile=tile, riichi=True),
             Tsumo(seat=seat), Ron(seat=seat), Pass(seat=seat),
-            Pon(seat=seat, tiles=(tile, tile ^ 1))]
+            Pon(seat=seat, tiles=(tile, tile ^ 1)), Chi(seat=seat, tiles=(tile, (tile + 4) % 136))]
 
 
 def play(rules: mr.Ruleset, seed: int, *, max_actions: int = 3000, checks: bool = True,

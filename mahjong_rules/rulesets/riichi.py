@@ -161,6 +161,11 @@ def _held(hand: tuple[int, ...], kind: int) -> int:
     return bisect.bisect_left(hand, 4 * kind + 4) - bisect.bisect_left(hand, 4 * kind)
 
 
+def _tiles_of(hand: tuple[int, ...], kind: int) -> tuple[int, ...]:
+    """The tiles of ``kind`` in a sorted hand of tile ids."""
+    return hand[bisect.bisect_left(hand, 4 * kind):bisect.bisect_left(hand, 4 * kind + 4)]
+
+
 def _is_int(value: object) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
 
@@ -600,14 +605,9 @@ class RiichiRuleset(Ruleset):
         return None
 
     def _pon_choices(self, hand: tuple[int, ...], tile: int) -> list[tuple[int, ...]]:
-        same = [t for t in hand if (t >> 2) == (tile >> 2)]
-        choices: dict[tuple[bool, ...], tuple[int, ...]] = {}
-        for i in range(len(same)):
-            for j in range(i + 1, len(same)):
-                pair = (same[i], same[j])
-                key = tuple(sorted(t in self.red_ids() for t in pair))
-                choices.setdefault(key, pair)
-        return sorted(choices.values())
+        """Every pair of held tiles that can claim ``tile`` by pon (ids ascending)."""
+        same = _tiles_of(hand, tile >> 2)
+        return [(same[i], same[j]) for i in range(len(same)) for j in range(i + 1, len(same))]
 
     def _chi_choices(self, state: State, seat: int, hand: tuple[int, ...],
                      tile: int) -> list[tuple[int, ...]]:
@@ -620,15 +620,15 @@ class RiichiRuleset(Ruleset):
             if low < kind - pos or low + 2 > kind - pos + 8:
                 continue
             need = [k for k in (low, low + 1, low + 2) if k != kind]
-            first = [t for t in hand if (t >> 2) == need[0]]
-            second = [t for t in hand if (t >> 2) == need[1]]
+            first = _tiles_of(hand, need[0])
+            second = _tiles_of(hand, need[1])
+            if not first or not second:
+                continue
             for a in first:
                 for b in second:
                     pair = (a, b)
-                    if not self._call_leaves_discard(state, seat, pair, tile, "chi"):
-                        continue
-                    key = (low, a in self.red_ids(), b in self.red_ids())
-                    choices.setdefault(key, pair)
+                    if self._call_leaves_discard(state, seat, pair, tile, "chi"):
+                        choices[pair] = pair
         return sorted(choices.values())
 
     def _kuikae(self, called: int, used: tuple[int, ...], kind_of_call: str) -> tuple[int, ...]:
@@ -799,6 +799,8 @@ class RiichiRuleset(Ruleset):
 
     def _dispatch(self, state: State, action: Action) -> State:
         seat = action.seat
+        if isinstance(action, Discard):
+            return self._discard(state, seat, action.tile, riichi=action.riichi)
         if isinstance(action, Ready):
             ready = list(state.ready)
             ready[seat] = True
@@ -985,9 +987,8 @@ class RiichiRuleset(Ruleset):
 
     def _resolve(self, state: State, claim: ClaimWindow) -> State:
         n = self.num_seats
-        rons = multiple_ron_order(
-            claim.from_seat, [s for s, r in enumerate(claim.responses)
-                              if r is not None and r.kind == "ron"], n)
+        ron_seats = [s for s, r in enumerate(claim.responses) if r is not None and r.kind == "ron"]
+        rons = multiple_ron_order(claim.from_seat, ron_seats, n) if ron_seats else []
         # seats the tile completes (yaku or not) that did not ron: temporary furiten,
         # for the rest of the hand after riichi (seeds/000 5.5)
         for s in range(n):
