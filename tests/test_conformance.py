@@ -58,3 +58,21 @@ def test_soak(name: str, preset: str) -> None:
     rules = mr.make(name, preset)
     for seed in range(SOAK):
         play(rules, seed, max_actions=20_000, policy_seed=seed)
+
+
+@pytest.mark.parametrize("name", ["riichi", "sanma"])
+@pytest.mark.parametrize("greedy", [False, True], ids=["random", "greedy"])
+def test_fused_discard_path_equals_the_full_path(name: str, greedy: bool) -> None:
+    """The fast path for unclaimed discards gives exactly the states of the full path."""
+    rules = mr.make(name)
+    final, actions = play(rules, 5, max_actions=3000, checks=False, greedy=greedy,
+                          policy_seed=9)
+    slow = type(rules)(rules.options)
+    slow.fast_discards = False  # type: ignore[attr-defined]
+    state = rules.setup(seed=5)
+    other = slow.setup(seed=5)
+    for action in actions:
+        state = rules.apply(state, action)
+        other = slow.apply(other, action)
+        assert state == other, action
+    assert state == final

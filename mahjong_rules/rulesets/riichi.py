@@ -853,8 +853,17 @@ class RiichiRuleset(Ruleset):
 
     # ------------------------------------------------------------------ self actions
 
+    fast_discards: ClassVar[bool] = True
+    """Take the fused path for a plain discard nobody can claim (tests turn it off to
+    check that both paths give the same states)."""
+
     def _discard(self, state: State, seat: int, tile: int, *, riichi: bool) -> State:
         player = state.seats[seat]
+        if (self.fast_discards and not riichi and not state.pending_kan_dora
+                and not state.first_go_around and state.kan_count < 4 and len(state.live) > 0):
+            fast = self._discard_unclaimed(state, seat, tile)
+            if fast is not None:
+                return fast
         double = riichi and state.first_go_around and not player.river and not player.melds
         entry = RiverEntry(tile=tile, tsumogiri=tile == player.drawn, riichi=riichi)
         table: dict[str, Any] = {"rinshan_draw": False}
@@ -872,8 +881,63 @@ class RiichiRuleset(Ruleset):
         )
         return self._open_window(state, seat, tile, "discard", riichi_pending=riichi)
 
+    def _discard_unclaimed(self, state: State, seat: int, tile: int) -> State | None:
+        """A plain discard that nobody can claim, and the next draw, in one copy.
+
+        The same result as ``_discard`` -> ``_open_window`` -> ``_resolve`` ->
+        ``_continue`` -> ``_draw`` when no seat has a claim option, no riichi is declared,
+        no kan dora is pending, the first go-around is over, fewer than four kans were
+        made and the wall is not empty (so no deposit, dora, abort or draw-end applies).
+        ``None`` when some seat may claim: the caller takes the full path.
+        """
+        if any(self._claim_options(state, seat, tile, "discard")):
+            return None
+        n = self.num_seats
+        player = state.seats[seat]
+        seats = list(state.seats)
+        seats[seat] = _replace(
+            player, hand=_remove(player.hand, [tile]), drawn=None,
+            river=(*player.river, RiverEntry(tile=tile, tsumogiri=tile == player.drawn)),
+            called_this_turn=False, kuikae=(), ippatsu=False)
+        kind = tile >> 2
+        nxt = (seat + 1) % n
+        for other in range(n):
+            if other not in (seat, nxt) and kind in self.waits(seats[other].hand):
+                seats[other] = _replace(seats[other], temporary_furiten=True,
+                                        riichi_furiten=seats[other].riichi_furiten
+                                        or seats[other].riichi)
+        drawer = seats[nxt]
+        if kind in self.waits(drawer.hand) and drawer.riichi:
+            drawer = _replace(drawer, riichi_furiten=True)
+        drawn = state.live[0]
+        seats[nxt] = _replace(drawer, hand=tuple(sorted((*drawer.hand, drawn))), drawn=drawn,
+                              temporary_furiten=False, called_this_turn=False, kuikae=())
+        return _replace(state, seats=tuple(seats), live=state.live[1:], rinshan_draw=False,
+                        phase=Phase.SELF_ACTION, turn=nxt, claim=None,
+                        phase_started=state.clock)
+
     def _open_window(self, state: State, seat: int, tile: int, source: str, *,
                      riichi_pending: bool = False) -> State:
+        options = self._claim_options(state, seat, tile, source)
+        window = ClaimWindow(source=source, tile=tile, from_seat=seat, options=options,
+                             responses=(None,) * self.num_seats, riichi_pending=riichi_pending)
+        if not any(options):
+            # nobody may claim: the window closes at once (the common case)
+            return self._resolve(state, window)
+        state = _replace(state, phase=Phase.CLAIMS, turn=seat, claim=window,
+                         phase_started=state.clock)
+        # auto-pilot seats answer at once (seeds/000 8.5)
+        for other, opts in enumerate(options):
+            if opts and state.seats[other].auto_pilot:
+                state = self._record(state, self._automatic(state, other))
+        return self._maybe_resolve(state)
+
+    def _claim_options(self, state: State, seat: int, tile: int,
+                       source: str) -> tuple[tuple[str, ...], ...]:
+        """What every other seat may claim on ``tile``.
+
+        Reads only the other seats and the table, never the discarder's seat.
+        """
         options: list[tuple[str, ...]] = []
         last = not state.live
         for other in range(self.num_seats):
@@ -900,18 +964,7 @@ class RiichiRuleset(Ruleset):
                         and self._chi_choices(state, other, hand, tile)):
                     found.append("chi")
             options.append(tuple(found))
-        window = ClaimWindow(source=source, tile=tile, from_seat=seat, options=tuple(options),
-                             responses=(None,) * self.num_seats, riichi_pending=riichi_pending)
-        if not any(options):
-            # nobody may claim: the window closes at once (the common case)
-            return self._resolve(state, window)
-        state = _replace(state, phase=Phase.CLAIMS, turn=seat, claim=window,
-                         phase_started=state.clock)
-        # auto-pilot seats answer at once (seeds/000 8.5)
-        for other, opts in enumerate(options):
-            if opts and state.seats[other].auto_pilot:
-                state = self._record(state, self._automatic(state, other))
-        return self._maybe_resolve(state)
+        return tuple(options)
 
     def _chi_allowed(self, state: State, seat: int, discarder: int) -> bool:
         return seat == (discarder + 1) % self.num_seats
