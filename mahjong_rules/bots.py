@@ -149,8 +149,12 @@ def play_games(rules: Ruleset, *, games: int, seed: int, bot: str = "random",
             if state.phase is Phase.GAME_OVER:
                 break
             seat = min(rules.to_act(state))
-            action = bots[seat].act(Observation(rules, state, seat))
-            state = rules.apply(state, action)
+            observation = Observation(rules, state, seat)
+            action = bots[seat].act(observation)
+            if action in observation.legal:  # legal <=> validate (checked by the tests)
+                state = rules.apply_unchecked(state, action)
+            else:
+                state = rules.apply(state, action)  # validates: raises with a reason
         else:
             errors += 1
         hands += len(state.history)
