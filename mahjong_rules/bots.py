@@ -22,7 +22,7 @@ from collections.abc import Callable
 from typing import Any, Protocol
 
 from mahjong_rules import kernel
-from mahjong_rules.actions import Action, Discard, Kita, Pass, Ron, SetPreferences, Tsumo
+from mahjong_rules.actions import Action, Discard, Kita, Pass, Ron, Tsumo
 from mahjong_rules.engine import Ruleset
 from mahjong_rules.state import Phase, State
 
@@ -35,8 +35,7 @@ class Observation:
     def __init__(self, rules: Ruleset, state: State, seat: int) -> None:
         """Built by the game loop; the bot never receives ``state`` itself."""
         self.seat = seat
-        self.legal: tuple[Action, ...] = tuple(
-            a for a in rules.legal_actions(state, seat) if not isinstance(a, SetPreferences))
+        self.legal: tuple[Action, ...] = rules.legal_actions(state, seat, preferences=False)
         self._view: Callable[[], dict[str, Any]] = functools.partial(rules.view, state, seat)
 
     @functools.cached_property
@@ -151,7 +150,8 @@ def play_games(rules: Ruleset, *, games: int, seed: int, bot: str = "random",
             seat = min(rules.to_act(state))
             observation = Observation(rules, state, seat)
             action = bots[seat].act(observation)
-            if action in observation.legal:  # legal <=> validate (checked by the tests)
+            if any(a is action for a in observation.legal) or action in observation.legal:
+                # legal <=> validate (checked by the tests)
                 state = rules.apply_unchecked(state, action)
             else:
                 state = rules.apply(state, action)  # validates: raises with a reason

@@ -81,11 +81,19 @@ class Ruleset(abc.ABC):
         return self._to_act(state)
 
     @final
-    def legal_actions(self, state: State, seat: int) -> tuple[Action, ...]:
-        """Every legal action of ``seat``, sorted and free of duplicates."""
+    def legal_actions(self, state: State, seat: int, *,
+                      preferences: bool = True) -> tuple[Action, ...]:
+        """Every legal action of ``seat``, in a fixed order and free of duplicates.
+
+        ``preferences=False`` leaves out the ``SetPreferences`` actions (always legal),
+        which players choosing a move do not need.
+        """
         if self._state_problem(state) or not 0 <= seat < self.num_seats:
             return ()
-        return self._legal_actions(state, seat)
+        actions = self._legal_actions(state, seat)
+        if preferences:
+            return actions
+        return tuple(a for a in actions if a.type != "set_preferences")
 
     @final
     def validate(self, state: State, action: Action) -> Rejection | None:
