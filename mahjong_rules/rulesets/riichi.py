@@ -43,6 +43,7 @@ from mahjong_rules.actions import (
 )
 from mahjong_rules.engine import Ruleset, register
 from mahjong_rules.errors import IllegalActionError, Reason, Rejection
+from mahjong_rules.kernel._shanten import _shanten_single
 from mahjong_rules.options import (
     GameLength,
     KanDoraTiming,
@@ -107,10 +108,16 @@ def _preferences(seat: int) -> tuple[SetPreferences, ...]:
                  for a in (False, True) for b in (False, True))
 
 
+def _fast_shanten(counts: list[int], mask: tuple[bool, ...]) -> int:
+    """Shanten of one valid hand (the kernel's single-hand path, without input checks)."""
+    return _shanten_single(counts, mask, 4, seven_pairs=True, orphans=True,
+                           quad_as_two_pairs=False, validate=False)
+
+
 @functools.lru_cache(maxsize=65536)
 def _waits(counts: tuple[int, ...], mask: tuple[bool, ...]) -> frozenset[int]:
     """Waits of a 3n+1 hand by counts (cached: hands repeat within a game)."""
-    if int(kernel.shanten(list(counts), kinds=mask, validate=False)) > 0:
+    if _fast_shanten(list(counts), mask) > 0:
         return frozenset()
     work = list(counts)
     found = set()
@@ -118,7 +125,7 @@ def _waits(counts: tuple[int, ...], mask: tuple[bool, ...]) -> frozenset[int]:
         if not mask[kind] or work[kind] >= 4:
             continue
         work[kind] += 1
-        if int(kernel.shanten(work, kinds=mask, validate=False)) == -1:
+        if _fast_shanten(work, mask) == -1:
             found.add(kind)
         work[kind] -= 1
     return frozenset(found)
@@ -236,7 +243,7 @@ class RiichiRuleset(Ruleset):
         return frozenset(k for k in waits if held[k] < 4)
 
     def _shanten(self, hand: Iterable[int]) -> int:
-        return int(kernel.shanten(self._counts(hand), kinds=self.kinds_mask(), validate=False))
+        return _fast_shanten(self._counts(hand), self.kinds_mask())
 
     def waits(self, hand: Iterable[int]) -> frozenset[int]:
         """Kinds that complete a 3n+1 hand (a kind held four times excluded)."""
@@ -609,6 +616,23 @@ class RiichiRuleset(Ruleset):
         same = _tiles_of(hand, tile >> 2)
         return [(same[i], same[j]) for i in range(len(same)) for j in range(i + 1, len(same))]
 
+    def _chi_possible(self, state: State, seat: int, hand: tuple[int, ...], tile: int) -> bool:
+        """Some chi on ``tile`` exists that leaves a legal discard (no list built)."""
+        kind = tile >> 2
+        pos = kind % 9
+        for low in (kind - 2, kind - 1, kind):
+            if low < kind - pos or low + 2 > kind - pos + 8:
+                continue
+            need = [k for k in (low, low + 1, low + 2) if k != kind]
+            first = _tiles_of(hand, need[0])
+            if not first:
+                continue
+            second = _tiles_of(hand, need[1])
+            if second and self._call_leaves_discard(state, seat, (first[0], second[0]), tile,
+                                                    "chi"):
+                return True
+        return False
+
     def _chi_choices(self, state: State, seat: int, hand: tuple[int, ...],
                      tile: int) -> list[tuple[int, ...]]:
         kind = (tile >> 2)
@@ -959,9 +983,7 @@ class RiichiRuleset(Ruleset):
                 if same >= 3 and state.kan_count < 4:
                     found.append("daiminkan")
                 if (kind < 27 and self._chi_allowed(state, other, seat)
-                        and any(_held(hand, k) for k in (kind - 2, kind - 1, kind + 1, kind + 2)
-                                if k // 9 == kind // 9)
-                        and self._chi_choices(state, other, hand, tile)):
+                        and self._chi_possible(state, other, hand, tile)):
                     found.append("chi")
             options.append(tuple(found))
         return tuple(options)
