@@ -29,6 +29,7 @@ __all__ = [
     "Chi",
     "Daiminkan",
     "Discard",
+    "Disconnect",
     "Kakan",
     "Kita",
     "NineTerminals",
@@ -169,6 +170,13 @@ class SetPreferences(_Base):
 
 
 @attrs.frozen(kw_only=True)
+class Disconnect(_Base):
+    """The seat's connection dropped: auto-pilot plays for it until its next own action."""
+
+    type: ClassVar[str] = "disconnect"
+
+
+@attrs.frozen(kw_only=True)
 class Timeout(_Base):
     """The seat's time ran out at ``at``: the reducer plays its automatic move."""
 
@@ -176,12 +184,12 @@ class Timeout(_Base):
 
 
 Action = (Discard | Tsumo | Ankan | Kakan | Kita | NineTerminals | Ron | Pon | Chi | Daiminkan
-          | Pass | Ready | SetPreferences | Timeout)
+          | Pass | Ready | SetPreferences | Disconnect | Timeout)
 """Every action of riichi and sanma."""
 
 ACTION_TYPES: dict[str, type[_Base]] = {cls.type: cls for cls in (
     Discard, Tsumo, Ankan, Kakan, Kita, NineTerminals, Ron, Pon, Chi, Daiminkan, Pass, Ready,
-    SetPreferences, Timeout)}
+    SetPreferences, Disconnect, Timeout)}
 
 
 def action_from_dict(data: object) -> Action:

@@ -85,15 +85,15 @@ class Ruleset(abc.ABC):
                       preferences: bool = True) -> tuple[Action, ...]:
         """Every legal action of ``seat``, in a fixed order and free of duplicates.
 
-        ``preferences=False`` leaves out the ``SetPreferences`` actions (always legal),
-        which players choosing a move do not need.
+        ``preferences=False`` leaves out the ``SetPreferences`` and ``Disconnect`` actions
+        (always legal), which players choosing a move do not need.
         """
         if self._state_problem(state) or not 0 <= seat < self.num_seats:
             return ()
         actions = self._legal_actions(state, seat)
         if preferences:
             return actions
-        return tuple(a for a in actions if a.type != "set_preferences")
+        return tuple(a for a in actions if a.type not in ("set_preferences", "disconnect"))
 
     @final
     def validate(self, state: State, action: Action) -> Rejection | None:
@@ -134,6 +134,15 @@ class Ruleset(abc.ABC):
            search). An illegal action here may produce a corrupt state.
         """
         return self._apply(state, action)
+
+    @final
+    def deadline(self, state: State) -> int | None:
+        """When the current phase times out, in ms (``None`` when no time is kept).
+
+        Time comes in as data: actions carry ``at``; after this moment a ``Timeout`` for a
+        seat still to act plays its automatic move.
+        """
+        return self._deadline(state)
 
     @final
     def view(self, state: State, seat: int | None) -> dict[str, Any]:
@@ -177,6 +186,9 @@ class Ruleset(abc.ABC):
 
     @abc.abstractmethod
     def _view(self, state: State, seat: int | None) -> dict[str, Any]: ...
+
+    @abc.abstractmethod
+    def _deadline(self, state: State) -> int | None: ...
 
     @abc.abstractmethod
     def _result(self, state: State) -> dict[str, Any]: ...

@@ -30,6 +30,7 @@ from mahjong_rules.actions import (
     Chi,
     Daiminkan,
     Discard,
+    Disconnect,
     Kakan,
     Kita,
     NineTerminals,
@@ -102,10 +103,10 @@ def _discard_action(seat: int, tile: int, riichi: bool = False) -> Discard:
 
 
 @functools.cache
-def _preferences(seat: int) -> tuple[SetPreferences, ...]:
-    """The four preference actions of a seat (always legal)."""
-    return tuple(SetPreferences(seat=seat, auto_win=a, no_calls=b)
-                 for a in (False, True) for b in (False, True))
+def _preferences(seat: int) -> tuple[SetPreferences | Disconnect, ...]:
+    """The preference actions of a seat and its disconnect signal (always legal)."""
+    return (*(SetPreferences(seat=seat, auto_win=a, no_calls=b)
+              for a in (False, True) for b in (False, True)), Disconnect(seat=seat))
 
 
 def _fast_shanten(counts: list[int], mask: tuple[bool, ...]) -> int:
@@ -679,7 +680,7 @@ class RiichiRuleset(Ruleset):
         seat = action.seat
         if state.phase is Phase.GAME_OVER:
             return _reject(Reason.GAME_OVER, "the game is over")
-        if isinstance(action, SetPreferences):
+        if isinstance(action, SetPreferences | Disconnect):
             return None
         if isinstance(action, Timeout):
             return self._check_timeout(state, action)
@@ -813,6 +814,12 @@ class RiichiRuleset(Ruleset):
         seat = action.seat
         if isinstance(action, SetPreferences):
             return self._seat(state, seat, auto_win=action.auto_win, no_calls=action.no_calls)
+        if isinstance(action, Disconnect):
+            state = self._seat(state, seat, auto_pilot=True)
+            if state.phase is Phase.CLAIMS and seat in self._to_act(state):
+                # nobody waits for a disconnected seat (seeds/000 8.5, section 10)
+                return self._respond(state, self._automatic(state, seat))
+            return state
         state = self._spend_bank(state, action)
         if isinstance(action, Timeout):
             return self._timeout(state, seat)

@@ -335,7 +335,7 @@ def test_claim_options_are_seen_only_by_their_seat() -> None:
     for seat in (0, 3):
         view = rules.view(state, seat)
         assert view["claim_options"] == []
-        assert {a["type"] for a in view["legal_actions"]} == {"set_preferences"}
+        assert {a["type"] for a in view["legal_actions"]} == {"set_preferences", "disconnect"}
     assert "claim_options" not in rules.view(state, None)
 
 
@@ -520,3 +520,22 @@ def test_random_actions_validate_and_apply_agree(where: str, seat: int, tile: in
         if 0 <= seat < 4:
             assert action not in rules.legal_actions(state, seat)
     assert unstructure(state) == snapshot
+
+
+def test_disconnect_in_a_claim_window_answers_at_once() -> None:
+    """Section 10: a disconnected seat that could ron does not hold up the others."""
+    rules, state = start("riichi", hands={0: "147m258p369s1234z", 3: "12m456p678s555z11s"},
+                         draws=["3m"])
+    state = rules.apply(state, Discard(seat=0, tile=held(state, 0, "3m")))
+    assert state.claim is not None
+    assert "ron" in state.claim.options[3]
+    state = rules.apply(state, mr.Disconnect(seat=3))
+    assert state.seats[3].auto_pilot
+    assert 3 not in rules.to_act(state)
+
+
+def test_deadline_is_public() -> None:
+    rules, state = start("riichi", hands={0: "147m258p369s1234z"}, draws=["3m"])
+    assert rules.deadline(state) is None
+    state = rules.apply(state, mr.SetPreferences(seat=0, at=500))
+    assert rules.deadline(state) == 500 + 1000 * (15 + 60)
