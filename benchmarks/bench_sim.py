@@ -15,7 +15,8 @@ and for three players (ours ``sanma`` against riichienv ``3p-red-half``):
   the self-play loop of ``simulate``, with a ``RandomBot`` per seat, an ``Observation``
   per decision and the validating ``apply``; its hands are the returned ``"hands"``;
 * ours, a tight loop: ``seat = min(rules.to_act(state))``, ``rules.legal_actions(state,
-  seat)`` without ``SetPreferences``, ``random.choice``, then ``rules.apply`` (validated)
+  seat, preferences=False)`` (no ``SetPreferences``/``Disconnect``), ``random.choice``,
+  then ``rules.apply`` (validated)
   or ``rules.apply_unchecked``. Both loops use the same seeds, so they play the same
   games and their difference is the cost of validation; the hands are
   ``len(state.history)`` at the end of each game;
@@ -78,7 +79,7 @@ from typing import TYPE_CHECKING, Any
 import _common
 
 import mahjong_rules as mr
-from mahjong_rules.actions import Action, SetPreferences
+from mahjong_rules.actions import Action
 from mahjong_rules.bots import play_games
 from mahjong_rules.state import Phase, State
 
@@ -230,7 +231,7 @@ def ours_loop(rules: Ruleset, games: int, seed: int, *, validated: bool,
                 run.unfinished += 1
                 break
             seat = min(to_act(state))
-            legal = [a for a in legal_actions(state, seat) if not isinstance(a, SetPreferences)]
+            legal = legal_actions(state, seat, preferences=False)
             action = choice(legal)
             if record is not None:
                 record.append((state, action))
