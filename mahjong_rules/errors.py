@@ -18,6 +18,7 @@ import attrs
 
 __all__ = [
     "IllegalActionError",
+    "LogFormatError",
     "MahjongRulesError",
     "NotationError",
     "OptionsError",
@@ -48,6 +49,9 @@ class Reason(enum.Enum):
     """A count vector of the wrong length or with a count outside 0..4."""
     BAD_TILE_ID = "bad_tile_id"
     """A physical tile id outside the tile set."""
+    BAD_LOG = "bad_log"
+    """A game log (Tenhou mjlog XML, a meld code, a wall seed) that is malformed or
+    truncated."""
 
     # kernel (carried as strings by KernelInputError, which imports nothing)
     BAD_SHAPE = "bad_shape"
@@ -166,6 +170,31 @@ class NotationError(MahjongRulesError, ValueError):
         super().__init__(reason, message)
         self.text = text
         self.position = position
+
+
+class LogFormatError(MahjongRulesError, ValueError):
+    """A game log that cannot be read: malformed, truncated or inconsistent.
+
+    Always carries :attr:`Reason.BAD_LOG`. ``name`` is the log's name as given by the
+    caller (often its file name), ``hand`` the 0-based index of the hand (``None`` outside
+    any hand) and ``element`` the offending tag or value.
+
+    .. versionadded:: 0.2
+    """
+
+    def __init__(
+        self, message: str, *, name: str = "", hand: int | None = None, element: str = ""
+    ) -> None:
+        """Name the log, the hand index and the offending element in the message."""
+        where = [f"log {name!r}" if name else "log"]
+        if hand is not None:
+            where.append(f"hand {hand}")
+        if element:
+            where.append(f"element {element!r}")
+        super().__init__(Reason.BAD_LOG, f"{', '.join(where)}: {message}")
+        self.name = name
+        self.hand = hand
+        self.element = element
 
 
 class OptionsError(MahjongRulesError, ValueError):
