@@ -92,10 +92,6 @@ PRIORITY = {"ron": 3, "pon": 2, "daiminkan": 2, "chi": 1}
 HAND_OVER_SECONDS = 15
 
 
-def _kind(tile: int) -> int:
-    return tile >> 2
-
-
 @functools.cache
 def _discard_action(seat: int, tile: int, riichi: bool = False) -> Discard:
     """Shared immutable discard actions (legal-action lists rebuild them every turn)."""
@@ -1467,13 +1463,10 @@ class SanmaRuleset(RiichiRuleset):
             return _reject(Reason.KITA_NOT_ALLOWED, "no North tile in hand")
         if player.drawn is None or player.called_this_turn or not state.live:
             return _reject(Reason.KITA_NOT_ALLOWED, "kita needs a drawn tile and a tile left")
-        if player.riichi:
-            tile = player.drawn if (player.drawn >> 2) == NORTH else north[0]
-            before = _remove(player.hand, [player.drawn])
-            after = _remove(player.hand, [tile])
-            if (player.drawn >> 2) != NORTH or self.waits(before) != self.waits(
-                    _remove(after, []) if len(after) % 3 == 1 else after):
-                return _reject(Reason.KITA_NOT_ALLOWED, "after riichi only the drawn North")
+        # after riichi only the North just drawn may go: the concealed hand, and so the
+        # waits, stay what they were at the declaration (seeds/000 5.4)
+        if player.riichi and (player.drawn >> 2) != NORTH:
+            return _reject(Reason.KITA_NOT_ALLOWED, "after riichi only the drawn North")
         return None
 
     def _kita(self, state: State, seat: int) -> State:
@@ -1489,14 +1482,3 @@ class SanmaRuleset(RiichiRuleset):
             state = self._all_seats(state, ippatsu=False)
             state = _replace(state, first_go_around=False)
         return self._open_window(state, seat, tile, "kita")
-
-    def _nagashi_share(self) -> int:
-        return 0
-
-
-def point_total(state: State) -> int:
-    """Points on the table plus deposits (conserved by every action)."""
-    return sum(p.points for p in state.seats) + 1000 * state.deposits
-
-
-__all__ += ["point_total"]
