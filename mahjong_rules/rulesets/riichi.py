@@ -170,14 +170,6 @@ def _tiles_of(hand: tuple[int, ...], kind: int) -> tuple[int, ...]:
     return hand[bisect.bisect_left(hand, 4 * kind):bisect.bisect_left(hand, 4 * kind + 4)]
 
 
-def _is_int(value: object) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool)
-
-
-def _is_bool(value: object) -> bool:
-    return isinstance(value, bool)
-
-
 def _remove(hand: tuple[int, ...], tiles: Iterable[int]) -> tuple[int, ...]:
     rest = list(hand)
     for tile in tiles:
@@ -692,9 +684,7 @@ class RiichiRuleset(Ruleset):
             return _reject(Reason.WRONG_PHASE, f"{action.type} is not possible now")
         if seat != state.turn:
             return _reject(Reason.NOT_YOUR_TURN, f"it is seat {state.turn}'s turn", seat=seat)
-        if isinstance(action, Discard):
-            if not _is_int(action.tile) or not _is_bool(action.riichi):
-                return _reject(Reason.BAD_INPUT, "a discard names a tile id")
+        if isinstance(action, Discard):  # field types were checked by the engine
             return self._check_discard(state, seat, action.tile, riichi=action.riichi)
         if isinstance(action, Tsumo):
             return self._check_tsumo(state, seat)
@@ -741,7 +731,7 @@ class RiichiRuleset(Ruleset):
                 return _reject(Reason.CALL_NOT_AVAILABLE, f"no {name} on this tile", claim=name)
             tiles = tuple(action.tiles)
             if len(tiles) != 2 or len(set(tiles)) != 2 or any(
-                    not _is_int(t) or t not in state.seats[seat].hand for t in tiles):
+                    t not in state.seats[seat].hand for t in tiles):
                 return _reject(Reason.TILE_NOT_IN_HAND, f"{name} needs two tiles from the hand")
             kinds = sorted([(t >> 2) for t in tiles] + [(claim.tile >> 2)])
             if name == "pon" and len(set(kinds)) != 1:

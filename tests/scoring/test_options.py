@@ -138,8 +138,10 @@ def test_evolve_validates(bad: Bad) -> None:
 
 
 def test_options_error_is_a_value_error() -> None:
-    with pytest.raises(ValueError, match="kuitan"):
+    assert issubclass(OptionsError, ValueError)
+    with pytest.raises(OptionsError) as info:
         RiichiOptions(kuitan=1)  # type: ignore[arg-type]
+    assert info.value.reason is Reason.BAD_OPTION
 
 
 GOOD = [
