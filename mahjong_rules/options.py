@@ -29,13 +29,14 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Callable
-from typing import Any, ClassVar, Self
+from typing import Any, ClassVar, Self, cast
 
 import attrs
 
 from mahjong_rules.errors import OptionsError
 
 __all__ = [
+    "EarthlyHand",
     "GameLength",
     "KanDoraTiming",
     "MultipleRon",
@@ -44,7 +45,12 @@ __all__ = [
     "RiichiOptions",
     "SanmaOptions",
     "SanmaTsumo",
+    "StraightConcealment",
+    "TaiTable",
+    "TaiwaneseGameLength",
+    "TaiwaneseOptions",
     "TripleRon",
+    "WaitRule",
 ]
 
 
@@ -117,6 +123,56 @@ class NagashiMangan(enum.Enum):
     the dealer; the qualifier must not have called (seeds/001)."""
 
 
+class TaiwaneseGameLength(enum.Enum):
+    """How long a Taiwanese game lasts (seeds/003)."""
+
+    FULL = "full"
+    """Four wind rounds: the game ends when the deal has passed 16 times."""
+    EAST = "east"
+    """The East round only: the game ends when the deal has passed 4 times (practice)."""
+    SINGLE = "single"
+    """One hand (practice)."""
+
+
+class TaiTable(enum.Enum):
+    """Which family of the international Taiwanese tai table (rules/taiwanese.md Q1)."""
+
+    MAHJONG_TIME = "mahjong_time"
+    """Mahjong Time / Four Winds (MT): the table the seed points to (recommended)."""
+    SAN_DIEGO = "san_diego"
+    """The wikidot / San Diego sheet (WD): single and closed waits 2, no winning base,
+    little three dragons, big three winds and four concealed triplets 10, ready
+    declaration 10, no last-discard item."""
+
+
+class WaitRule(enum.Enum):
+    """How the edge/closed wait and the single wait are judged (Q7)."""
+
+    PLACEMENT = "placement"
+    """By the winning tile's place in the chosen reading (recommended)."""
+    ONLY_TILE = "only_tile"
+    """Only when the hand waited on exactly one kind of tile (the local 獨聽 rule)."""
+
+
+class StraightConcealment(enum.Enum):
+    """When the pure straight is worth 10 instead of 5 (Q9)."""
+
+    SETS = "sets"
+    """None of its three runs was claimed or completed by a ron tile (recommended)."""
+    HAND = "hand"
+    """The hand has no open meld (concealed kongs allowed)."""
+
+
+class EarthlyHand(enum.Enum):
+    """What the earthly hand is (Q11)."""
+
+    DEALER_FIRST_DISCARD = "dealer_first_discard"
+    """A non-dealer wins by ron on the dealer's first discard (MT, recommended)."""
+    FIRST_DRAW = "first_draw"
+    """A non-dealer wins by tsumo on their first draw, no call before it (the Japanese
+    reading of 地和)."""
+
+
 _Validator = Callable[[object, "attrs.Attribute[Any]", object], None]
 
 
@@ -157,8 +213,79 @@ def _bool(_instance: object, attribute: attrs.Attribute[Any], value: object) -> 
         raise OptionsError(f"{attribute.name} must be true or false, got {value!r}")
 
 
+class _OptionsBase:
+    """What every options class shares: presets by name and the plain dict forms.
+
+    A subclass is an ``@attrs.frozen(kw_only=True)`` class that names its presets in
+    :meth:`preset_names`, each a classmethod of that name.
+    """
+
+    __slots__ = ()
+
+    @classmethod
+    def preset_names(cls) -> tuple[str, ...]:
+        """Names accepted by :meth:`preset`."""
+        return ("default",)
+
+    @classmethod
+    def preset(cls, name: str) -> Self:
+        """A preset by name (``default``, ``ippatsu``, ``tenhou``, ...).
+
+        Raises:
+            OptionsError: an unknown preset name.
+        """
+        method = getattr(cls, name, None) if name in cls.preset_names() else None
+        if method is None:
+            raise OptionsError(f"unknown preset {name!r} for {cls.__name__}; "
+                               f"known: {', '.join(cls.preset_names())}")
+        result: Self = method()
+        return result
+
+    def to_dict(self) -> dict[str, Any]:
+        """Plain JSON-compatible form (enums by value, tuples as lists)."""
+        out: dict[str, Any] = {}
+        for field in attrs.fields(cast("type[attrs.AttrsInstance]", type(self))):
+            value = getattr(self, field.name)
+            if isinstance(value, enum.Enum):
+                value = value.value
+            elif isinstance(value, tuple):
+                value = list(value)
+            out[field.name] = value
+        return out
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any], *, base: Self | None = None) -> Self:
+        """Options from a plain dict, over ``base`` (the defaults when ``None``).
+
+        Raises:
+            OptionsError: an unknown key or a bad value.
+        """
+        fields = {field.name: field
+                  for field in attrs.fields(cast("type[attrs.AttrsInstance]", cls))}
+        changes: dict[str, Any] = {}
+        for key, raw in data.items():
+            field = fields.get(key)
+            if field is None:
+                raise OptionsError(f"unknown option {key!r} for {cls.__name__}")
+            target = _ENUMS.get(str(field.type))
+            value = raw
+            if target is not None and not isinstance(raw, enum.Enum):
+                try:
+                    value = target(raw)
+                except ValueError:
+                    raise OptionsError(
+                        f"{key} must be one of {[m.value for m in target]}, got {raw!r}"
+                    ) from None
+            elif isinstance(raw, list):
+                value = tuple(raw)
+            changes[key] = value
+        start = base if base is not None else cls()
+        # every subclass is an attrs class, which the attrs mypy plugin cannot see here
+        return attrs.evolve(start, **changes)  # type: ignore[misc]
+
+
 @attrs.frozen(kw_only=True)
-class RiichiOptions:
+class RiichiOptions(_OptionsBase):
     """Options of 4-player riichi (seeds/000 section 2, plus the disagreements).
 
     .. versionadded:: 0.1
@@ -251,62 +378,9 @@ class RiichiOptions:
         return cls(double_yakuman=False)
 
     @classmethod
-    def preset(cls, name: str) -> Self:
-        """A preset by name (``default``, ``ippatsu``, ``tenhou``, ...).
-
-        Raises:
-            OptionsError: an unknown preset name.
-        """
-        method = getattr(cls, name, None) if name in cls.preset_names() else None
-        if method is None:
-            raise OptionsError(f"unknown preset {name!r} for {cls.__name__}; "
-                               f"known: {', '.join(cls.preset_names())}")
-        result: Self = method()
-        return result
-
-    @classmethod
     def preset_names(cls) -> tuple[str, ...]:
         """Names accepted by :meth:`preset`."""
         return ("default", "ippatsu", "tenhou")
-
-    def to_dict(self) -> dict[str, Any]:
-        """Plain JSON-compatible form (enums by value, tuples as lists)."""
-        out: dict[str, Any] = {}
-        for field in attrs.fields(type(self)):
-            value = getattr(self, field.name)
-            if isinstance(value, enum.Enum):
-                value = value.value
-            elif isinstance(value, tuple):
-                value = list(value)
-            out[field.name] = value
-        return out
-
-    @classmethod
-    def from_dict(cls, data: dict[str, Any], *, base: Self | None = None) -> Self:
-        """Options from a plain dict, over ``base`` (the defaults when ``None``).
-
-        Raises:
-            OptionsError: an unknown key or a bad value.
-        """
-        fields = {field.name: field for field in attrs.fields(cls)}
-        changes: dict[str, Any] = {}
-        for key, raw in data.items():
-            field = fields.get(key)
-            if field is None:
-                raise OptionsError(f"unknown option {key!r} for {cls.__name__}")
-            target = _ENUMS.get(str(field.type))
-            value = raw
-            if target is not None and not isinstance(raw, enum.Enum):
-                try:
-                    value = target(raw)
-                except ValueError:
-                    raise OptionsError(
-                        f"{key} must be one of {[m.value for m in target]}, got {raw!r}"
-                    ) from None
-            elif isinstance(raw, list):
-                value = tuple(raw)
-            changes[key] = value
-        return attrs.evolve(base if base is not None else cls(), **changes)
 
 
 @attrs.frozen(kw_only=True)
@@ -353,8 +427,89 @@ class SanmaOptions(RiichiOptions):
         return ("default", "joypip", "tenhou")
 
 
+@attrs.frozen(kw_only=True)
+class TaiwaneseOptions(_OptionsBase):
+    """Options of Taiwanese 16-tile mahjong (seeds/003, rules/taiwanese.md).
+
+    The defaults are the seed's rules and, where ``rules/taiwanese.md`` section 4 leaves
+    a question open, its recommended choice. Each contested item that is cheap to vary
+    is a field; ``docs/taiwanese.md`` lists every choice.
+
+    Examples:
+        >>> TaiwaneseOptions().start_points, TaiwaneseOptions().length.value
+        (2000, 'full')
+        >>> TaiwaneseOptions.preset("san_diego").table is TaiTable.SAN_DIEGO
+        True
+        >>> TaiwaneseOptions.from_dict({"length": "east"}).length
+        <TaiwaneseGameLength.EAST: 'east'>
+
+    .. versionadded:: 0.2
+    """
+
+    players: ClassVar[int] = 4
+
+    # the game (read by the reducer)
+    length: TaiwaneseGameLength = attrs.field(default=TaiwaneseGameLength.FULL,
+                                              validator=_enum(TaiwaneseGameLength))
+    """Game length: the full game, the East round, or a single hand (seeds/003)."""
+    start_points: int = attrs.field(default=2000, validator=_in_range(1, 1_000_000))
+    """Points each seat starts with (seeds/003: 2,000)."""
+    turn_seconds: int = attrs.field(default=15, validator=_in_range(5, 60))
+    """Base time for a turn (as in riichi; seeds/003 names speeds but no seconds)."""
+    claim_seconds: int = attrs.field(default=8, validator=_in_range(3, 20))
+    """Time to answer a claim window."""
+    time_bank_seconds: int = attrs.field(default=60, validator=_in_range(0, 300))
+    """Personal reserve time."""
+
+    # scoring (read by mahjong_rules.scoring.taiwanese)
+    table: TaiTable = attrs.field(default=TaiTable.MAHJONG_TIME, validator=_enum(TaiTable))
+    """The tai table family (Q1)."""
+    wait_rule: WaitRule = attrs.field(default=WaitRule.PLACEMENT, validator=_enum(WaitRule))
+    """How the wait items are judged (Q7)."""
+    all_exposed_on_tsumo: bool = attrs.field(default=False, validator=_bool)
+    """The all-exposed hand also counts on a self-draw (Q8; WD: yes)."""
+    straight_concealment: StraightConcealment = attrs.field(
+        default=StraightConcealment.SETS, validator=_enum(StraightConcealment))
+    """When the pure straight is concealed (Q9)."""
+    earthly_hand: EarthlyHand = attrs.field(default=EarthlyHand.DEALER_FIRST_DISCARD,
+                                            validator=_enum(EarthlyHand))
+    """What the earthly hand is (Q11)."""
+    seven_pairs_concealed_bonus: bool = attrs.field(default=True, validator=_bool)
+    """Seven pairs and a triplet also scores the concealed hand or concealed self-draw
+    (Q12; Four Winds: no)."""
+    full_flush_no_honours: bool = attrs.field(default=True, validator=_bool)
+    """A full flush still scores no honours (or no honours and no flowers) (Q5)."""
+    kong_bonus_in_combination: bool = attrs.field(default=True, validator=_bool)
+    """A kong inside a wind or dragon combination keeps its kong bonus (Q14)."""
+    replacement_win_tai: int = attrs.field(default=0, validator=_in_range(0, 40))
+    """Tai for a win on a kong or flower replacement tile (Q2: 0, no item)."""
+    all_honours_tai: int = attrs.field(default=0, validator=_in_range(0, 40))
+    """Tai for an all-honours hand (Q3: 0, no item; 40 if the hidden table had one)."""
+
+    @classmethod
+    def default(cls) -> Self:
+        """The seed's rules with every recommended choice of rules/taiwanese.md."""
+        return cls()
+
+    @classmethod
+    def san_diego(cls) -> Self:
+        """The wikidot / San Diego sheet (WD): its values, and all exposed on a tsumo."""
+        return cls(table=TaiTable.SAN_DIEGO, all_exposed_on_tsumo=True)
+
+    @classmethod
+    def four_winds(cls) -> Self:
+        """Four Winds' treatment of seven pairs and a triplet (no concealment bonus)."""
+        return cls(seven_pairs_concealed_bonus=False)
+
+    @classmethod
+    def preset_names(cls) -> tuple[str, ...]:
+        """Names accepted by :meth:`preset`."""
+        return ("default", "san_diego", "four_winds")
+
+
 _ENUMS: dict[str, type[enum.Enum]] = {
     kind.__name__: kind
     for kind in (GameLength, MultipleRon, TripleRon, RenchanOn, SanmaTsumo, KanDoraTiming,
-                 NagashiMangan)
+                 NagashiMangan, TaiwaneseGameLength, TaiTable, WaitRule, StraightConcealment,
+                 EarthlyHand)
 }
