@@ -1,4 +1,4 @@
-"""Hand scoring for riichi and sanma: yaku, fu, points and payments.
+"""Hand scoring: riichi and sanma (yaku, fu, points), Taiwanese (tai); payments.
 
 Examples:
     >>> from mahjong_rules.notation import parse_tiles
@@ -16,21 +16,35 @@ from mahjong_rules.scoring.hand import Liability, Meld, MeldKind, WinContext, Wi
 from mahjong_rules.scoring.riichi import dora_of, score, score_or_raise
 from mahjong_rules.scoring.riichi_points import multiple_ron_order, seat_deltas
 from mahjong_rules.scoring.riichi_yaku import YAKU, Yaku
+from mahjong_rules.scoring.taiwanese import (
+    TaiwaneseHand,
+    TaiwaneseScore,
+    check_taiwanese,
+    score_taiwanese,
+)
+from mahjong_rules.scoring.taiwanese_tai import TAI_TABLE, TaiItem, TaiRecord
 
 __all__ = [
+    "TAI_TABLE",
     "YAKU",
     "BatchScores",
     "HandBatch",
     "Liability",
     "Meld",
     "MeldKind",
+    "TaiItem",
+    "TaiRecord",
+    "TaiwaneseHand",
+    "TaiwaneseScore",
     "WinContext",
     "WinningHand",
     "Yaku",
+    "check_taiwanese",
     "dora_of",
     "multiple_ron_order",
     "score",
     "score_batch",
     "score_or_raise",
+    "score_taiwanese",
     "seat_deltas",
 ]

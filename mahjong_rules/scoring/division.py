@@ -59,6 +59,8 @@ class Form(enum.Enum):
     REGULAR = "regular"
     SEVEN_PAIRS = "seven_pairs"
     THIRTEEN_ORPHANS = "thirteen_orphans"
+    SEVEN_PAIRS_AND_TRIPLET = "seven_pairs_and_triplet"
+    """Taiwanese 嚦咕嚦咕: seven pairs and one triplet, concealed (``n_sets=5``)."""
 
 
 class Block(NamedTuple):
@@ -141,13 +143,40 @@ def _run_wait(start: int, win: int) -> Wait:
     return Wait.RYANMEN
 
 
+def _pairs_and_triplet(counts: list[int], win: int, *, tsumo: bool) -> Reading | None:
+    """Seven pairs and a triplet, four of a kind as two pairs (Taiwanese, 17 tiles)."""
+    triplets = [kind for kind in range(34) if counts[kind] == 3]
+    if len(triplets) != 1 or any(c in (1, 5) for c in counts) or sum(c // 2 for c in counts
+                                                                   if c != 3) != 7:
+        return None
+    pairs = [Block(Shape.PAIR, k, open=False, melded=False)
+             for k in range(34) for _ in range(counts[k] // 2 if counts[k] != 3 else 0)]
+    # a triplet completed by a ron tile counts as exposed, as in the regular form
+    triplet = Block(Shape.TRIPLET, triplets[0], open=win == triplets[0] and not tsumo,
+                    melded=False)
+    blocks = (*pairs, triplet)
+    if win == triplets[0]:
+        return Reading(Form.SEVEN_PAIRS_AND_TRIPLET, blocks, Wait.SHANPON, len(pairs))
+    index = next(i for i, block in enumerate(pairs) if block.kind == win)
+    return Reading(Form.SEVEN_PAIRS_AND_TRIPLET, blocks, Wait.TANKI, index)
+
+
 def readings(
-    concealed: Sequence[int], *, win: int, melds: Sequence[Meld], tsumo: bool
+    concealed: Sequence[int], *, win: int, melds: Sequence[Meld], tsumo: bool, n_sets: int = 4
 ) -> list[Reading]:
     """Every reading of a hand: ``concealed`` kinds (without the winning tile), ``win``.
 
-    Contract: ``len(concealed) + 1 + 3 * len(melds)`` is 14 (kans count as 3), every
-    kind 0..33. Returns an empty list when the tiles form no winning shape.
+    Contract: ``len(concealed) + 1 + 3 * len(melds)`` is ``3 * n_sets + 2`` (kans count
+    as 3), every kind 0..33, ``n_sets`` 4 (riichi: the special forms are seven pairs and
+    thirteen orphans) or 5 (Taiwanese: seven pairs and a triplet). Returns an empty list
+    when the tiles form no winning shape.
+
+    Examples:
+        >>> from mahjong_rules.notation import parse_kinds
+        >>> hand = list(parse_kinds("1111m22p55p77s99s11z44z"))
+        >>> [(r.form.value, r.wait.value) for r in readings(hand, win=30, melds=(),
+        ...                                                   tsumo=False, n_sets=5)]
+        [('seven_pairs_and_triplet', 'shanpon')]
     """
     counts = [0] * 34
     for kind in concealed:
@@ -156,7 +185,7 @@ def readings(
     found: list[Reading] = []
     seen: set[tuple[object, ...]] = set()
     meld_blocks = [_meld_block(meld) for meld in melds]
-    for division in _divisions(counts, 4 - len(melds)):
+    for division in _divisions(counts, n_sets - len(melds)):
         for index, (shape, kind) in enumerate(division):
             if shape is Shape.RUN:
                 if not kind <= win <= kind + 2:
@@ -176,7 +205,11 @@ def readings(
             seen.add(key)
             found.append(Reading(Form.REGULAR, (*meld_blocks, *blocks), wait,
                                  len(meld_blocks) + index))
-    if not melds:
+    if n_sets == 5:
+        special = None if melds else _pairs_and_triplet(counts, win, tsumo=tsumo)
+        if special is not None:
+            found.append(special)
+    elif not melds:
         if sum(1 for c in counts if c == 2) == 7:
             pairs = tuple(Block(Shape.PAIR, k, open=False, melded=False)
                           for k in range(34) if counts[k] == 2)
