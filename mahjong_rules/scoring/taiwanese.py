@@ -52,7 +52,7 @@ import numpy as np
 from mahjong_rules import kernel
 from mahjong_rules.errors import Reason, Rejection, ScoringError
 from mahjong_rules.options import EarthlyHand, TaiwaneseOptions, WaitRule
-from mahjong_rules.scoring.division import Reading, readings
+from mahjong_rules.scoring.division import Reading, Wait, readings
 from mahjong_rules.scoring.hand import Meld, MeldKind
 from mahjong_rules.scoring.taiwanese_tai import (
     HandFacts,
@@ -66,6 +66,7 @@ __all__ = ["TaiItem", "TaiwaneseHand", "TaiwaneseScore", "check_taiwanese", "sco
 
 _DEFAULT_OPTIONS: Final = TaiwaneseOptions()
 _SETS: Final = 5
+_TIE_BREAK: Final = {Wait.TANKI: 2, Wait.KANCHAN: 1, Wait.PENCHAN: 1}
 
 
 @attrs.frozen(kw_only=True)
@@ -376,13 +377,15 @@ def check_taiwanese(
     if not found:
         return _reject(Reason.NOT_A_WINNING_HAND, "the tiles form no winning shape")
     facts = _facts(hand, options)
-    best: tuple[int, tuple[TaiItem, ...], Reading] | None = None
+    best: tuple[tuple[int, int], tuple[TaiItem, ...], Reading] | None = None
     for reading in found:
         items = reading_items(reading, facts, options)
-        total = sum(item.tai for item in items)
-        if best is None or total > best[0]:
-            best = (total, items, reading)
-    assert best is not None
+        # the highest total; a tie (which never changes the total) goes to the reading
+        # the worked examples write: the single wait, then the edge or closed wait
+        key = (sum(item.tai for item in items), _TIE_BREAK.get(reading.wait, 0))
+        if best is None or key > best[0]:
+            best = (key, items, reading)
+    assert best is not None  # found is not empty
     return _settle(best[1], hand, reading=best[2], tsumo=hand.tsumo)
 
 
