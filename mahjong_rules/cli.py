@@ -7,10 +7,12 @@ Commands:
     with the copies left, the tiles that improve it and, for a 3n+2 hand, the best
     discards. ``-`` reads hands from standard input, one per line.
 
-``score HAND --win TILE [--tsumo] [--riichi] [--seat E] [--meld 'pon 555z'] ...``
+``score HAND --win TILE [--variant riichi|sanma|taiwanese] [--tsumo] [--riichi] [--seat E]``
+    ``[--meld 'pon 555z'] [--flowers 12f] [--declared-ready] [--discards N] ...``
     (``--json`` for JSON output)
-    Score one winning hand. ``score --jsonl FILE`` (``-`` for standard input) scores one
-    JSON request per line and prints one JSON result per line, in order; see
+    Score one winning hand (Taiwanese: tai items, payments and point changes).
+    ``score --jsonl FILE`` (``-`` for standard input) scores one JSON request per line
+    and prints one JSON result per line, in order; see
     :mod:`mahjong_rules.scoring.request` for the keys.
 
 ``simulate [--variant riichi|sanma] [--preset NAME] [--games N] [--seed S] [--bot NAME]``
@@ -174,25 +176,52 @@ def _score_command(args: argparse.Namespace) -> int:
     if args.hand is None or args.win is None:
         print("score needs HAND and --win TILE, or --jsonl FILE", file=sys.stderr)
         return 2
-    request: dict[str, Any] = {
-        "variant": args.variant, "hand": args.hand, "win": args.win, "tsumo": args.tsumo,
-        "seat_wind": args.seat, "round_wind": args.round, "riichi": args.riichi,
-        "melds": args.meld, "dora_indicators": args.dora, "ura_indicators": args.ura,
-        "honba": args.honba, "riichi_sticks": args.sticks, "kita": args.kita,
-    }
-    for flag in ("double_riichi", "ippatsu", "haitei", "houtei", "rinshan", "chankan"):
-        if getattr(args, flag):
-            request[flag] = True
-    if args.preset:
-        request["preset"] = args.preset
-    result = score_request(request)
+    result = score_request(_score_request_of(args))
     print(json.dumps(result) if args.json else _format_score(result))
     return 0 if result["ok"] else 1
+
+
+_RIICHI_ONLY = {"riichi": False, "double_riichi": False, "ippatsu": False, "dora": "",
+                "ura": "", "honba": 0, "sticks": 0, "kita": 0}
+"""Arguments of riichi and sanma only, with their defaults."""
+
+
+def _score_request_of(args: argparse.Namespace) -> dict[str, Any]:
+    """The score request of the command line's arguments."""
+    request: dict[str, Any] = {
+        "variant": args.variant, "hand": args.hand, "win": args.win, "tsumo": args.tsumo,
+        "seat_wind": args.seat, "round_wind": args.round, "melds": args.meld,
+    }
+    riichi_keys = {"riichi": "riichi", "double_riichi": "double_riichi",
+                   "ippatsu": "ippatsu", "dora": "dora_indicators", "ura": "ura_indicators",
+                   "honba": "honba", "sticks": "riichi_sticks", "kita": "kita"}
+    taiwanese = args.variant == "taiwanese"
+    for name, key in riichi_keys.items():
+        # a riichi-only argument given with taiwanese goes in, to be refused (bad_input)
+        if not taiwanese or getattr(args, name) != _RIICHI_ONLY[name]:
+            request[key] = getattr(args, name)
+    for flag in ("haitei", "houtei", "rinshan", "chankan", "tenhou", "chiihou",
+                 "declared_ready"):
+        if getattr(args, flag):
+            request[flag] = True
+    if args.flowers:
+        request["flowers"] = args.flowers
+    if args.discards is not None:
+        request["discards_before_win"] = args.discards
+    if args.discarder:
+        request["discarder_wind"] = args.discarder
+    if args.preset:
+        request["preset"] = args.preset
+    return request
 
 
 def _format_score(result: dict[str, Any]) -> str:
     if not result["ok"]:
         return f"error {result['reason']}: {result['message']}"
+    pays = ", ".join(f"{role} {amount}" for role, amount in result["payments"].items())
+    if "tai" in result:
+        items = ", ".join(f"{name} {value}" for name, value in result["items"])
+        return f"{result['tai']} tai: {items}\n  {result['total']} points: {pays}"
     yaku = ", ".join(f"{name} {value}" for name, value in result["yaku"])
     if result["yakuman"]:
         head = f"yakuman x{result['yakuman']}: {yaku}"
@@ -201,7 +230,6 @@ def _format_score(result: dict[str, Any]) -> str:
         extras = ", ".join(f"{key} {value}" for key, value in dora.items() if value)
         head = f"{result['han']} han {result['fu']} fu: {yaku}" + (f"; {extras}" if extras else "")
     limit = f" ({result['limit']})" if result["limit"] else ""
-    pays = ", ".join(f"{role} {amount}" for role, amount in result["payments"].items())
     return f"{head}\n  {result['total']} points{limit}: {pays}"
 
 
@@ -249,12 +277,13 @@ def build_parser() -> argparse.ArgumentParser:
     shanten.add_argument("--variant", choices=sorted(_VARIANTS), default="riichi")
     shanten.add_argument("--json", action="store_true", help="one JSON object per hand")
     shanten.set_defaults(handler=_shanten_command)
-    score = commands.add_parser("score", help="score a winning hand (riichi, sanma)")
+    score = commands.add_parser("score", help="score a winning hand (riichi, sanma, taiwanese)")
     score.add_argument("hand", nargs="?", help="concealed tiles without the winning tile")
     score.add_argument("--win", help="the winning tile")
     score.add_argument("--jsonl", metavar="FILE", help="score one JSON request per line; - = stdin")
-    score.add_argument("--variant", choices=["riichi", "sanma"], default="riichi")
-    score.add_argument("--preset", help="options preset (default, ippatsu, joypip, tenhou)")
+    score.add_argument("--variant", choices=["riichi", "sanma", "taiwanese"], default="riichi")
+    score.add_argument("--preset", help="options preset (default, ippatsu, joypip, tenhou; "
+                       "taiwanese: default, san_diego, four_winds)")
     score.add_argument("--tsumo", action="store_true")
     score.add_argument("--seat", choices=list("ESWN"), default="E", help="seat wind (E = dealer)")
     score.add_argument("--round", choices=list("ESWN"), default="E", help="round wind")
@@ -264,8 +293,14 @@ def build_parser() -> argparse.ArgumentParser:
     score.add_argument("--honba", type=int, default=0)
     score.add_argument("--sticks", type=int, default=0, help="riichi deposits on the table")
     score.add_argument("--kita", type=int, default=0)
-    for flag in ("riichi", "double-riichi", "ippatsu", "haitei", "houtei", "rinshan", "chankan"):
+    for flag in ("riichi", "double-riichi", "ippatsu", "haitei", "houtei", "rinshan", "chankan",
+                 "tenhou", "chiihou", "declared-ready"):
         score.add_argument(f"--{flag}", action="store_true")
+    score.add_argument("--flowers", default="", help="taiwanese: flowers held, mpsz 1f-8f")
+    score.add_argument("--discards", type=int, help="taiwanese: discards made before the win, "
+                       "the one won on included (early win)")
+    score.add_argument("--discarder", choices=list("ESWN"),
+                       help="taiwanese: the paying seat of a ron (for deltas)")
     score.add_argument("--json", action="store_true", help="print the JSON result")
     score.set_defaults(handler=_score_command)
     simulate = commands.add_parser("simulate", help="self-play whole games with bots")
