@@ -28,6 +28,7 @@ __all__ = [
     "Ankan",
     "Chi",
     "Daiminkan",
+    "DeclareReady",
     "Discard",
     "Disconnect",
     "Kakan",
@@ -147,6 +148,21 @@ class Daiminkan(_Base):
 
 
 @attrs.frozen(kw_only=True)
+class DeclareReady(_Base):
+    """Declare a ready hand as dealt (Taiwanese, rules/taiwanese.md 1.5).
+
+    A non-dealer declares in the opening declaration window and names no tile; the dealer
+    declares with its first discard and names that ``tile``.
+
+    .. versionadded:: 0.2
+    """
+
+    type: ClassVar[str] = "declare_ready"
+    tile: int | None = None
+    """The dealer's first discard (``None`` for a non-dealer)."""
+
+
+@attrs.frozen(kw_only=True)
 class Pass(_Base):
     """Decline every claim in the open window."""
 
@@ -184,12 +200,12 @@ class Timeout(_Base):
 
 
 Action = (Discard | Tsumo | Ankan | Kakan | Kita | NineTerminals | Ron | Pon | Chi | Daiminkan
-          | Pass | Ready | SetPreferences | Disconnect | Timeout)
-"""Every action of riichi and sanma."""
+          | DeclareReady | Pass | Ready | SetPreferences | Disconnect | Timeout)
+"""Every action of riichi, sanma and Taiwanese."""
 
 ACTION_TYPES: dict[str, type[_Base]] = {cls.type: cls for cls in (
-    Discard, Tsumo, Ankan, Kakan, Kita, NineTerminals, Ron, Pon, Chi, Daiminkan, Pass, Ready,
-    SetPreferences, Disconnect, Timeout)}
+    Discard, Tsumo, Ankan, Kakan, Kita, NineTerminals, Ron, Pon, Chi, Daiminkan, DeclareReady,
+    Pass, Ready, SetPreferences, Disconnect, Timeout)}
 
 
 def action_from_dict(data: object) -> Action:

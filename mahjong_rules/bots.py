@@ -22,7 +22,7 @@ from collections.abc import Callable
 from typing import Any, Protocol
 
 from mahjong_rules import kernel
-from mahjong_rules.actions import Action, Discard, Kita, Pass, Ron, Tsumo
+from mahjong_rules.actions import Action, DeclareReady, Discard, Kita, Pass, Ron, Tsumo
 from mahjong_rules.engine import Ruleset
 from mahjong_rules.state import Phase, State
 
@@ -68,7 +68,10 @@ class GreedyBot:
     """Wins whenever it can, declines optional calls, discards to lower its shanten.
 
     Discards are ranked by the shanten after the discard, then by ukeire (the copies
-    of improving tiles not visible to it), from the kernel.
+    of improving tiles not visible to it), from the kernel (``n_sets=5`` and seven pairs
+    and a triplet for Taiwanese). In Taiwanese it makes the ready-hand declaration
+    whenever it may (a non-dealer in the opening window; the dealer when its best first
+    discard leaves the hand ready).
     """
 
     def __init__(self, seed: int = 0) -> None:
@@ -81,6 +84,9 @@ class GreedyBot:
         for action in legal:
             if isinstance(action, Tsumo | Ron):
                 return action
+        declare = [a for a in legal if isinstance(a, DeclareReady)]
+        if declare and declare[0].tile is None:
+            return declare[0]
         if any(isinstance(a, Pass) for a in legal):
             return next(a for a in legal if isinstance(a, Pass))
         kita = [a for a in legal if isinstance(a, Kita)]
@@ -89,9 +95,10 @@ class GreedyBot:
         discards = [a for a in legal if isinstance(a, Discard)]
         if not discards:
             return legal[0]
-        return self._best_discard(observation.view, discards)
+        best = self._best_discard(observation.view, discards)
+        return next((a for a in declare if a.tile == best.tile), best)
 
-    def _best_discard(self, view: dict[str, Any], discards: list[Discard]) -> Action:
+    def _best_discard(self, view: dict[str, Any], discards: list[Discard]) -> Discard:
         hand = view["hand"]
         counts = [0] * 34
         for tile in hand:
@@ -99,9 +106,10 @@ class GreedyBot:
         visible = [0] * 34
         for tile in _visible_tiles(view):
             visible[tile >> 2] += 1
-        n_sets = 5 if view["ruleset"] == "taiwanese" else 4
+        taiwanese = view["ruleset"] == "taiwanese"
         kinds = kernel.SANMA_KINDS if view["ruleset"] == "sanma" else None
-        table = kernel.discard_ukeire(counts, visible, kinds=kinds, n_sets=n_sets)
+        table = kernel.discard_ukeire(counts, visible, kinds=kinds, n_sets=5 if taiwanese else 4,
+                                      quad_as_two_pairs=taiwanese)
         best_key: tuple[int, int, int] | None = None
         best: list[Discard] = []
         for action in discards:

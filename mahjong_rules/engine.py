@@ -3,7 +3,7 @@
 .. code-block:: python
 
     import mahjong_rules as mr
-    rules = mr.make("riichi")                 # or "sanma"; options=... or a preset name
+    rules = mr.make("riichi")                 # or "sanma", "taiwanese"; options=... or a preset
     state = rules.setup(seed=7)               # or setup(walls=[...]) for tests and replays
     rules.to_act(state)                       # seats that must act now
     rules.legal_actions(state, seat)          # every legal action of that seat, sorted
@@ -30,10 +30,13 @@ import attrs
 
 from mahjong_rules.actions import ACTION_TYPES, Action
 from mahjong_rules.errors import IllegalActionError, OptionsError, Reason, Rejection
-from mahjong_rules.options import RiichiOptions
+from mahjong_rules.options import RiichiOptions, TaiwaneseOptions
 from mahjong_rules.state import Phase, State
 
-__all__ = ["RULESETS", "Ruleset", "find_ruleset", "make"]
+__all__ = ["RULESETS", "RuleOptions", "Ruleset", "find_ruleset", "make"]
+
+RuleOptions = RiichiOptions | TaiwaneseOptions
+"""The options of any ruleset (each ruleset narrows :attr:`Ruleset.options` to its own)."""
 
 
 class Ruleset(abc.ABC):
@@ -47,9 +50,10 @@ class Ruleset(abc.ABC):
     version: ClassVar[str] = "1"
     """Bumped whenever the ruleset's outputs change (not for refactors)."""
     num_seats: ClassVar[int]
-    options_type: ClassVar[type[RiichiOptions]]
+    options_type: ClassVar[type[RuleOptions]]
+    options: RuleOptions
 
-    def __init__(self, options: RiichiOptions | str | None = None) -> None:
+    def __init__(self, options: RuleOptions | str | None = None) -> None:
         """Rules with ``options`` (an options object, a preset name, or the defaults)."""
         if isinstance(options, str):
             options = self.options_type.preset(options)
@@ -218,6 +222,8 @@ def _malformed(action: Action) -> str | None:
                 return f"'at' must be an integer time in ms, got {value!r}"
         elif kind == "int" and not _is_int(value):
             return f"{name} must be an integer, got {value!r}"
+        elif kind == "int | None" and value is not None and not _is_int(value):
+            return f"{name} must be an integer or null, got {value!r}"
         elif kind == "bool" and not isinstance(value, bool):
             return f"{name} must be true or false, got {value!r}"
         elif kind.startswith("tuple") and not all(_is_int(v) for v in value):
@@ -250,7 +256,7 @@ def find_ruleset(name: str) -> type[Ruleset]:
     raise ValueError(f"unsupported ruleset: {name!r}")
 
 
-def make(name: str, options: RiichiOptions | str | Mapping[str, Any] | None = None) -> Ruleset:
+def make(name: str, options: RuleOptions | str | Mapping[str, Any] | None = None) -> Ruleset:
     """A ruleset by name, with options (an object, a preset name or a dict of overrides).
 
     Examples:

@@ -128,6 +128,17 @@ class Reason(enum.Enum):
     """A timeout before the deadline (or with no time kept)."""
     ALREADY_READY = "already_ready"
     """The seat has acknowledged this result already."""
+    NOT_IN_RULESET = "not_in_ruleset"
+    """An action the ruleset does not have (riichi or nine terminals in Taiwanese, a
+    ready-hand declaration in riichi)."""
+    DECLARATION_NOT_ALLOWED = "declaration_not_allowed"
+    """A ready-hand declaration outside its moment: a non-dealer after the opening
+    window, the dealer on a later discard or after a kong, a seat that declared already."""
+    DECLARATION_REQUIRES_TENPAI = "declaration_requires_tenpai"
+    """The dealt hand (for the dealer: after the named discard) is not ready."""
+    DECLARED_HAND_LOCKED = "declared_hand_locked"
+    """After the ready-hand declaration only the drawn tile may be discarded (or the hand
+    won); no calls and no kongs."""
 
     # options
     BAD_OPTION = "bad_option"

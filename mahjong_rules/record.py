@@ -2,7 +2,9 @@
 
 One generic, type-driven serializer for attrs classes: ints, bools, strings, ``None``,
 enums (by value), tuples and nested attrs classes. Because every state type is attrs,
-new fields need no serializer code.
+new fields need no serializer code. A field declared with :data:`OMIT_DEFAULT` metadata
+is left out while it holds its default (a variant's fields, such as the Taiwanese
+flowers, then leave the other variants' JSON as it was); loading fills the default in.
 
 Examples:
     >>> import attrs
@@ -26,15 +28,26 @@ from typing import Any, TypeVar
 
 import attrs
 
-__all__ = ["structure", "unstructure"]
+__all__ = ["OMIT_DEFAULT", "structure", "unstructure"]
 
 T = TypeVar("T")
+
+OMIT_DEFAULT: dict[str, bool] = {"omit_default": True}
+"""``attrs.field`` metadata: leave the field out of the JSON form while at its default."""
+
+
+@functools.cache
+def _omitted_defaults(cls: type) -> dict[str, object]:
+    return {f.name: f.default for f in attrs.fields(cls) if f.metadata.get("omit_default")}
 
 
 def unstructure(value: Any) -> Any:  # noqa: ANN401 - any JSON value
     """A value as plain JSON data."""
-    if attrs.has(type(value)):
-        return {f.name: unstructure(getattr(value, f.name)) for f in attrs.fields(type(value))}
+    cls: type = type(value)
+    if attrs.has(cls):
+        omitted = _omitted_defaults(cls)
+        return {f.name: unstructure(getattr(value, f.name)) for f in attrs.fields(cls)
+                if f.name not in omitted or getattr(value, f.name) != omitted[f.name]}
     if isinstance(value, enum.Enum):
         return value.value
     if isinstance(value, tuple | list):

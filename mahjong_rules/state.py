@@ -2,7 +2,8 @@
 
 A :class:`State` holds the whole game: the table (winds, dealer, honba, deposits, the
 walls), each seat's :class:`PlayerState`, the open claim window, and the finished hands.
-Tiles are physical ids (0..135; ``kind = id >> 2``). States are immutable: the reducer
+Tiles are physical ids (0..135, ``kind = id >> 2``; Taiwanese flowers 136..143, which
+never enter a concealed hand). States are immutable: the reducer
 returns a new one built with ``attrs.evolve``; every field is JSON-serializable through
 :mod:`mahjong_rules.record`.
 
@@ -16,8 +17,8 @@ from typing import Any
 
 import attrs
 
-from mahjong_rules.options import RiichiOptions, SanmaOptions
-from mahjong_rules.record import structure, unstructure
+from mahjong_rules.options import RiichiOptions, SanmaOptions, TaiwaneseOptions
+from mahjong_rules.record import OMIT_DEFAULT, structure, unstructure
 from mahjong_rules.scoring.hand import MeldKind
 
 __all__ = [
@@ -89,6 +90,10 @@ class PlayerState:
     river: tuple[RiverEntry, ...] = ()
     kita: tuple[int, ...] = ()
     """North tiles set aside (sanma)."""
+    flowers: tuple[int, ...] = attrs.field(default=(), metadata=OMIT_DEFAULT)
+    """Flowers and seasons set aside face up, in the order revealed (Taiwanese)."""
+    declared: bool = attrs.field(default=False, metadata=OMIT_DEFAULT)
+    """The seat made the ready-hand declaration (Taiwanese)."""
     points: int
     riichi: bool = False
     double_riichi: bool = False
@@ -120,7 +125,7 @@ class Response:
     """A seat's answer in a claim window (hidden from the other seats)."""
 
     kind: str
-    """``pass``, ``ron``, ``pon``, ``daiminkan`` or ``chi``."""
+    """``pass``, ``ron``, ``pon``, ``daiminkan``, ``chi`` or ``declare``."""
     tiles: tuple[int, ...] = ()
 
 
@@ -129,7 +134,11 @@ class ClaimWindow:
     """An open claim window after a discard, an added kan, a closed kan or a kita."""
 
     source: str
-    """``discard``, ``kakan``, ``ankan`` or ``kita``."""
+    """``discard``, ``kakan``, ``ankan`` or ``kita``; Taiwanese adds ``declaration`` (the
+    opening ready-hand window; ``tile`` is -1), ``flower`` (a seat holding seven
+    flowers may rob the eighth, just shown by ``from_seat``), ``seventh_flower`` (a seat
+    just showed its seventh and may rob the eighth from ``from_seat``) and
+    ``deal_flower`` (the same after the opening replacements)."""
     tile: int
     from_seat: int
     options: tuple[tuple[str, ...], ...]
@@ -151,12 +160,14 @@ class WinRecord:
     fu: int
     yakuman: int
     yaku: tuple[tuple[str, int], ...]
-    """``(id, han)``, or ``(id, multiple)`` for a yakuman."""
+    """``(id, han)``, or ``(id, multiple)`` for a yakuman; Taiwanese: ``(id, tai)``."""
     points: int
     """What the winner received (honba and deposits included)."""
     hand: tuple[int, ...]
     win_tile: int
     ura_indicators: tuple[int, ...] = ()
+    tai: int = attrs.field(default=0, metadata=OMIT_DEFAULT)
+    """Taiwanese: the hand's total tai (``han``, ``fu`` and ``yakuman`` are 0)."""
 
 
 @attrs.frozen(kw_only=True)
@@ -182,10 +193,12 @@ class State:
     """A whole game."""
 
     ruleset: str
-    """``riichi`` or ``sanma``."""
+    """``riichi``, ``sanma`` or ``taiwanese``."""
     version: str
     """The ruleset's behaviour version."""
-    options: RiichiOptions | SanmaOptions
+    options: TaiwaneseOptions | RiichiOptions | SanmaOptions
+    """The ruleset's options (loading tries the types in this order: each type refuses
+    the others' fields)."""
     seed: int | None
     """Seed of the walls; ``None`` when the walls were injected."""
     walls: tuple[tuple[int, ...], ...] = ()

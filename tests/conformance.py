@@ -1,7 +1,8 @@
 """Conformance harness: random legal play with invariants checked after every apply.
 
 Checked after each action (STYLE 6.11):
-- every tile of the set is in exactly one place (hands, melds, rivers, kita, walls);
+- every tile of the set is in exactly one place (hands, melds, rivers, kita, flowers,
+  walls): 136, 108 or 144 tiles;
 - points plus deposits are conserved (within a game);
 - concealed hand sizes fit the phase;
 - the input state is unchanged (frozen values, equal hash before and after);
@@ -21,7 +22,17 @@ from collections import Counter
 from typing import Any
 
 import mahjong_rules as mr
-from mahjong_rules.actions import Action, Chi, Discard, Pass, Pon, Ron, SetPreferences, Tsumo
+from mahjong_rules.actions import (
+    Action,
+    Chi,
+    DeclareReady,
+    Discard,
+    Pass,
+    Pon,
+    Ron,
+    SetPreferences,
+    Tsumo,
+)
 from mahjong_rules.bots import GreedyBot, Observation
 from mahjong_rules.record import structure, unstructure
 from mahjong_rules.state import Phase, State
@@ -32,6 +43,7 @@ def all_tiles(state: State) -> Counter[int]:
     for player in state.seats:
         found.update(player.hand)
         found.update(player.kita)
+        found.update(player.flowers)
         for meld in player.melds:
             found.update(meld.tiles)
         found.update(e.tile for e in player.river if not e.called)
@@ -50,16 +62,23 @@ def check_tiles(rules: mr.Ruleset, state: State) -> None:
     assert tiles == expected, (tiles - expected, expected - tiles)
 
 
-def check_hand_sizes(state: State) -> None:
+OPENING_WINDOWS = ("declaration", "deal_flower")
+"""Taiwanese windows before the dealer's first discard (the dealer holds 17 tiles)."""
+
+
+def check_hand_sizes(rules: mr.Ruleset, state: State) -> None:
     if state.phase is Phase.GAME_OVER:
         return
+    waiting = 3 * rules.n_sets + 1  # type: ignore[attr-defined]
     for seat, player in enumerate(state.seats):
         kans = sum(1 for m in player.melds if len(m.tiles) == 4)
         size = len(player.hand) + 3 * len(player.melds)
-        acting = state.phase is Phase.SELF_ACTION and seat == state.turn
-        expected = 14 if acting else 13
+        acting = (state.phase is Phase.SELF_ACTION and seat == state.turn) or (
+            state.claim is not None and state.claim.source in OPENING_WINDOWS
+            and seat == state.dealer)
+        expected = waiting + 1 if acting else waiting
         if state.phase is Phase.HAND_OVER:
-            assert size in (13, 14), (seat, size)
+            assert size in (waiting, waiting + 1), (seat, size)
         else:
             assert size == expected, (seat, size, expected, kans, state.phase)
 
@@ -71,6 +90,7 @@ def public_tiles(view: dict[str, Any]) -> set[int]:
         for meld in entry["melds"]:
             seen.update(meld["tiles"])
         seen.update(entry["kita"])
+        seen.update(entry.get("flowers", ()))
     for hand in view["revealed_hands"].values():
         seen.update(hand)
     if view["claim"] is not None:
@@ -136,10 +156,11 @@ def check_round_trip(state: State) -> None:
 def candidate_actions(rules: mr.Ruleset, rng: random.Random) -> list[Action]:
     """Some actions that may or may not be legal (for validate/legal agreement)."""
     seat = rng.randrange(rules.num_seats)
-    tile = rng.randrange(136)
+    tile = rng.randrange(len(rules.tile_ids()))  # type: ignore[attr-defined]
     return [Discard(seat=seat, tile=tile), Discard(seat=seat, tile=tile, riichi=True),
             Tsumo(seat=seat), Ron(seat=seat), Pass(seat=seat),
-            Pon(seat=seat, tiles=(tile, tile ^ 1)), Chi(seat=seat, tiles=(tile, (tile + 4) % 136))]
+            Pon(seat=seat, tiles=(tile, tile ^ 1)), Chi(seat=seat, tiles=(tile, (tile + 4) % 136)),
+            DeclareReady(seat=seat), DeclareReady(seat=seat, tile=tile)]
 
 
 def play(rules: mr.Ruleset, seed: int, *, max_actions: int = 3000, checks: bool = True,
@@ -171,7 +192,7 @@ def play(rules: mr.Ruleset, seed: int, *, max_actions: int = 3000, checks: bool 
             assert unstructure(state) == before
             assert rules.apply_unchecked(state, action) == new
             check_tiles(rules, new)
-            check_hand_sizes(new)
+            check_hand_sizes(rules, new)
             check_views(rules, new)
             check_round_trip(new)
             points = sum(p.points for p in new.seats) + 1000 * new.deposits

@@ -4,5 +4,6 @@
 """
 
 from mahjong_rules.rulesets.riichi import RiichiRuleset, SanmaRuleset
+from mahjong_rules.rulesets.taiwanese import TaiwaneseRuleset
 
-__all__ = ["RiichiRuleset", "SanmaRuleset"]
+__all__ = ["RiichiRuleset", "SanmaRuleset", "TaiwaneseRuleset"]

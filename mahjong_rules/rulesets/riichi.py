@@ -29,6 +29,7 @@ from mahjong_rules.actions import (
     Ankan,
     Chi,
     Daiminkan,
+    DeclareReady,
     Discard,
     Disconnect,
     Kakan,
@@ -42,7 +43,7 @@ from mahjong_rules.actions import (
     Timeout,
     Tsumo,
 )
-from mahjong_rules.engine import Ruleset, register
+from mahjong_rules.engine import RuleOptions, Ruleset, register
 from mahjong_rules.errors import IllegalActionError, Reason, Rejection
 from mahjong_rules.kernel._shanten import _shanten_single
 from mahjong_rules.options import (
@@ -105,16 +106,20 @@ def _preferences(seat: int) -> tuple[SetPreferences | Disconnect, ...]:
               for a in (False, True) for b in (False, True)), Disconnect(seat=seat))
 
 
-def _fast_shanten(counts: list[int], mask: tuple[bool, ...]) -> int:
-    """Shanten of one valid hand (the kernel's single-hand path, without input checks)."""
-    return _shanten_single(counts, mask, 4, seven_pairs=True, orphans=True,
-                           quad_as_two_pairs=False, validate=False)
+def _fast_shanten(counts: list[int], mask: tuple[bool, ...], n_sets: int = 4) -> int:
+    """Shanten of one valid hand (the kernel's single-hand path, without input checks).
+
+    ``n_sets=4``: riichi (seven pairs, thirteen orphans); ``n_sets=5``: Taiwanese (seven
+    pairs and a triplet, four of a kind as two pairs, no thirteen orphans).
+    """
+    return _shanten_single(counts, mask, n_sets, seven_pairs=True, orphans=n_sets == 4,
+                           quad_as_two_pairs=n_sets == 5, validate=False)
 
 
 @functools.lru_cache(maxsize=65536)
-def _waits(counts: tuple[int, ...], mask: tuple[bool, ...]) -> frozenset[int]:
+def _waits(counts: tuple[int, ...], mask: tuple[bool, ...], n_sets: int = 4) -> frozenset[int]:
     """Waits of a 3n+1 hand by counts (cached: hands repeat within a game)."""
-    if _fast_shanten(list(counts), mask) > 0:
+    if _fast_shanten(list(counts), mask, n_sets) > 0:
         return frozenset()
     work = list(counts)
     found = set()
@@ -122,7 +127,7 @@ def _waits(counts: tuple[int, ...], mask: tuple[bool, ...]) -> frozenset[int]:
         if not mask[kind] or work[kind] >= 4:
             continue
         work[kind] += 1
-        if _fast_shanten(work, mask) == -1:
+        if _fast_shanten(work, mask, n_sets) == -1:
             found.add(kind)
         work[kind] -= 1
     return frozenset(found)
@@ -188,9 +193,12 @@ class RiichiRuleset(Ruleset):
     aliases: ClassVar[tuple[str, ...]] = ("4p", "yonma", "japanese", "riichi4")
     version: ClassVar[str] = "1"
     num_seats: ClassVar[int] = 4
-    options_type: ClassVar[type[RiichiOptions]] = RiichiOptions
+    options_type: ClassVar[type[RuleOptions]] = RiichiOptions
+    options: RiichiOptions
     riichi_min_tiles: ClassVar[int] = 4
     """Tiles that must be left in the wall to declare riichi (seeds/000 5.4)."""
+    n_sets: ClassVar[int] = 4
+    """Sets of a complete hand (passed to the kernel)."""
 
     def __init__(self, options: RiichiOptions | str | None = None) -> None:
         """Rules with ``options`` (an options object, a preset name, or the defaults)."""
@@ -232,7 +240,7 @@ class RiichiRuleset(Ruleset):
         return frozenset(k for k in waits if held[k] < 4)
 
     def _shanten(self, hand: Iterable[int]) -> int:
-        return _fast_shanten(self._counts(hand), self.kinds_mask())
+        return _fast_shanten(self._counts(hand), self.kinds_mask(), self.n_sets)
 
     def waits(self, hand: Iterable[int]) -> frozenset[int]:
         """Kinds that complete a 3n+1 hand (a kind held four times excluded)."""
@@ -241,7 +249,8 @@ class RiichiRuleset(Ruleset):
         if found is None:
             if len(self._waits_cache) > 50_000:
                 self._waits_cache.clear()
-            found = self._waits_cache[key] = _waits(tuple(self._counts(key)), self.kinds_mask())
+            found = self._waits_cache[key] = _waits(tuple(self._counts(key)), self.kinds_mask(),
+                                                    self.n_sets)
         return found
 
     # ------------------------------------------------------------------ setup
@@ -285,16 +294,25 @@ class RiichiRuleset(Ruleset):
                                              f"hand {state.hands_played + 1}"))
         return state.walls[state.hands_played]
 
-    def _start_hand(self, state: State) -> State:
-        wall = self._wall(state)
+    def _deal(self, wall: tuple[int, ...], dealer: int) -> tuple[
+            list[tuple[int, ...]], tuple[int, ...], tuple[tuple[int, ...], ...]]:
+        """The dealt hands by seat, the live wall, and the dead wall's parts.
+
+        The dead wall's parts are the replacement tiles, the dora and the ura indicators.
+        """
         dead = wall[-14:]
         live = list(wall[:-14])
         n = self.num_seats
         hands: list[tuple[int, ...]] = [()] * n
         for i in range(n):
-            seat = (state.dealer + i) % n
+            seat = (dealer + i) % n
             hands[seat] = tuple(sorted(live[13 * i: 13 * i + 13]))
-        live = live[13 * n:]
+        return hands, tuple(live[13 * n:]), (dead[:4], dead[4:9], dead[9:14])
+
+    def _start_hand(self, state: State) -> State:
+        wall = self._wall(state)
+        n = self.num_seats
+        hands, live, (rinshan, dora, ura) = self._deal(wall, state.dealer)
         seats = tuple(
             PlayerState(hand=hands[s], points=p.points, auto_win=p.auto_win,
                         no_calls=p.no_calls, timeouts=p.timeouts, auto_pilot=p.auto_pilot,
@@ -304,13 +322,17 @@ class RiichiRuleset(Ruleset):
             for s, p in enumerate(state.seats)
         )
         state = _replace(
-            state, phase=Phase.SELF_ACTION, turn=state.dealer, live=tuple(live),
-            rinshan=tuple(dead[:4]), dora_indicators=tuple(dead[4:9]),
-            ura_indicators=tuple(dead[9:14]), revealed=1, pending_kan_dora=0, kan_count=0,
+            state, phase=Phase.SELF_ACTION, turn=state.dealer, live=live,
+            rinshan=rinshan, dora_indicators=dora, ura_indicators=ura,
+            revealed=min(1, len(dora)), pending_kan_dora=0, kan_count=0,
             kan_seats=(), first_go_around=True, first_discards=(), rinshan_draw=False,
             liability=(-1,) * n, liability_yaku=("",) * n, seats=seats, claim=None,
             ready=(False,) * n, phase_started=state.clock,
         )
+        return self._open_hand(state)
+
+    def _open_hand(self, state: State) -> State:
+        """The dealt hand's first step: the dealer draws."""
         return self._draw(state, state.dealer)
 
     # ------------------------------------------------------------------ small updates
@@ -680,6 +702,8 @@ class RiichiRuleset(Ruleset):
             return None
         if isinstance(action, Pass | Ron | Pon | Chi | Daiminkan):
             return self._check_claim(state, action)
+        if isinstance(action, DeclareReady):
+            return self._check_declare(state, action)
         if state.phase is not Phase.SELF_ACTION:
             return _reject(Reason.WRONG_PHASE, f"{action.type} is not possible now")
         if seat != state.turn:
@@ -697,6 +721,10 @@ class RiichiRuleset(Ruleset):
         if isinstance(action, NineTerminals):
             return self._check_nine(state, seat)
         assert_never(action)
+
+    def _check_declare(self, state: State, action: DeclareReady) -> Rejection | None:
+        return _reject(Reason.NOT_IN_RULESET, "the ready-hand declaration is Taiwanese; "
+                       "riichi is a discard with riichi=True")
 
     def _check_claim(self, state: State, action: Action) -> Rejection | None:
         seat = action.seat
@@ -839,7 +867,12 @@ class RiichiRuleset(Ruleset):
             return self._kita(state, seat)
         if isinstance(action, NineTerminals):
             return self._abort(state, "nine_terminals")
+        if isinstance(action, DeclareReady):
+            return self._declare(state, action)
         raise AssertionError(action)
+
+    def _declare(self, state: State, action: DeclareReady) -> State:
+        raise AssertionError("the ready-hand declaration is Taiwanese")
 
     def _timeout(self, state: State, seat: int) -> State:
         player = state.seats[seat]
@@ -990,9 +1023,7 @@ class RiichiRuleset(Ruleset):
         meld = MeldRecord(kind=MeldKind.ANKAN, tiles=tiles)
         state = self._seat(state, seat, hand=_remove(player.hand, tiles), drawn=None,
                            melds=(*player.melds, meld))
-        state = self._after_kan(state, seat)
-        revealed = min(5, state.revealed + 1 + state.pending_kan_dora)
-        state = _replace(state, revealed=revealed, pending_kan_dora=0)
+        state = self._kan_dora(self._after_kan(state, seat), closed=True)
         return self._open_window(state, seat, tiles[0], "ankan")
 
     def _kakan(self, state: State, seat: int, tile: int) -> State:
@@ -1005,12 +1036,22 @@ class RiichiRuleset(Ruleset):
                                   called=pon.called, from_seat=pon.from_seat, added=tile)
         state = self._seat(state, seat, hand=_remove(player.hand, [tile]), drawn=None,
                            melds=tuple(melds))
-        state = self._after_kan(state, seat)
-        state = _replace(state, pending_kan_dora=state.pending_kan_dora + 1)
+        state = self._kan_dora(self._after_kan(state, seat), closed=False)
         return self._open_window(state, seat, tile, "kakan")
 
     def _kita(self, state: State, seat: int) -> State:
         raise AssertionError("kita exists only in sanma")
+
+    def _kan_dora(self, state: State, *, closed: bool) -> State:
+        """A kan's dora indicator (seeds/000 5.6).
+
+        A closed kan turns it at once (with any pending one), an open or added kan at its
+        maker's next discard.
+        """
+        if closed:
+            return _replace(state, revealed=min(5, state.revealed + 1 + state.pending_kan_dora),
+                            pending_kan_dora=0)
+        return _replace(state, pending_kan_dora=state.pending_kan_dora + 1)
 
     def _after_kan(self, state: State, seat: int) -> State:
         state = self._all_seats(state, ippatsu=False)
@@ -1030,6 +1071,8 @@ class RiichiRuleset(Ruleset):
             response = Response(kind="daiminkan")
         elif isinstance(action, Pon | Chi):
             response = Response(kind=action.type, tiles=tuple(action.tiles))
+        elif isinstance(action, DeclareReady):
+            response = Response(kind="declare")
         else:
             raise TypeError(action)
         responses = list(claim.responses)
@@ -1077,6 +1120,10 @@ class RiichiRuleset(Ruleset):
         state, aborted = self._window_passed(state, claim)
         if aborted:
             return state
+        return self._take_call(state, claim)
+
+    def _take_call(self, state: State, claim: ClaimWindow) -> State:
+        """The window closed without a win: the highest call is made, or play goes on."""
         for kind in ("daiminkan", "pon", "chi"):
             for s, r in enumerate(claim.responses):
                 if r is not None and r.kind == kind:
@@ -1152,19 +1199,22 @@ class RiichiRuleset(Ruleset):
         state = _replace(state, first_go_around=False)
         state = self._note_liability(state, seat, meld, discarder)
         if kind is MeldKind.DAIMINKAN:
-            state = self._after_kan(state, seat)
-            state = _replace(state, pending_kan_dora=state.pending_kan_dora + 1)
-            if self.options.pao_open_kan_rinshan and state.liability[seat] < 0:
-                liability = list(state.liability)
-                yaku = list(state.liability_yaku)
-                liability[seat], yaku[seat] = discarder, "rinshan"
-                state = _replace(state, liability=tuple(liability),
-                                     liability_yaku=tuple(yaku))
+            state = self._kan_dora(self._after_kan(state, seat), closed=False)
+            state = self._note_kan_liability(state, seat, discarder)
             return self._draw(state, seat, replacement=True)
         state = self._seat(state, seat, called_this_turn=True,
                            kuikae=self._kuikae(tile, used, response.kind))
         return _replace(state, phase=Phase.SELF_ACTION, turn=seat, claim=None,
                             rinshan_draw=False, phase_started=state.clock)
+
+    def _note_kan_liability(self, state: State, seat: int, discarder: int) -> State:
+        """Pao for a rinshan win on an open kan's replacement tile (seeds/001 option)."""
+        if self.options.pao_open_kan_rinshan and state.liability[seat] < 0:
+            liability = list(state.liability)
+            yaku = list(state.liability_yaku)
+            liability[seat], yaku[seat] = discarder, "rinshan"
+            state = _replace(state, liability=tuple(liability), liability_yaku=tuple(yaku))
+        return state
 
     def _note_liability(self, state: State, seat: int, meld: MeldRecord,
                         discarder: int) -> State:

@@ -1,0 +1,612 @@
+"""Taiwanese 16-tile mahjong: the reducer (seeds/003; rules/taiwanese.md sections 1 and 4).
+
+The ruleset reuses the riichi reducer's machinery (claim windows, priorities, timeouts,
+deadlines, JSON states) and overrides its hooks: the 144-tile wall and its deal, flowers,
+the ready-hand declaration, the claims and wins of the seed, tai scoring through
+:func:`~mahjong_rules.scoring.taiwanese.check_taiwanese`, and the game length.
+
+Rule source: ``seeds/003`` and ``rules/taiwanese.md`` (its recommended choice wherever
+section 4 leaves a question open). Every decision the sources leave to us is listed in
+``docs/taiwanese-game.md``; the main ones:
+
+1. Wall layout: tiles 0-63 are dealt four at a time (dealer first, four rounds), the live
+   wall follows (its first tile is the dealer's seventeenth), the last 16 tiles are the
+   dead wall. A replacement tile comes from the front of the dead wall; the last live
+   tile then moves to its back, so the dead wall keeps 16.
+2. Flowers are set aside and replaced automatically (no action): at the deal in
+   East-South-West-North cycles, during play as soon as one is drawn. Eight flowers win
+   at once. A seat holding seven may rob the eighth through a claim window (answered
+   with ``Ron`` or ``Pass``).
+3. The opening declaration window: every non-dealer answers (``DeclareReady`` or
+   ``Pass``), ready or not, so the window itself tells nobody who is ready.
+4. No kuikae, no four-kong limit, no abortive draws; kongs need a tile left in the live
+   wall; the last discard may be claimed by pon or chi (not by a kong).
+5. A timeout (or auto-pilot) declares any legal win, passes every optional call and the
+   declaration, and discards the drawn tile when that is legal.
+
+Examples:
+    >>> import mahjong_rules as mr
+    >>> rules = mr.make("taiwanese")
+    >>> state = rules.setup(seed=1)
+    >>> state.claim.source, sorted(rules.to_act(state))
+    ('declaration', [1, 2, 3])
+    >>> len(state.seats[0].hand) + len(state.seats[0].flowers) >= 17, len(state.rinshan)
+    (True, 16)
+
+.. versionadded:: 0.2
+"""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar
+
+from mahjong_rules import kernel
+from mahjong_rules.actions import Action, Ankan, DeclareReady, Kakan, Pass, Ron, Tsumo
+from mahjong_rules.engine import register
+from mahjong_rules.errors import Reason, Rejection
+from mahjong_rules.options import EarthlyHand, TaiwaneseGameLength, TaiwaneseOptions
+from mahjong_rules.rulesets.riichi import (
+    RiichiRuleset,
+    _discard_action,
+    _held,
+    _reject,
+    _remove,
+    _replace,
+)
+from mahjong_rules.scoring.hand import MeldKind
+from mahjong_rules.scoring.taiwanese import TaiwaneseHand, TaiwaneseScore, check_taiwanese
+from mahjong_rules.state import (
+    ClaimWindow,
+    HandResult,
+    Phase,
+    RiverEntry,
+    State,
+    WinRecord,
+)
+from mahjong_rules.tiles import N_IDS, Tile, kind_of
+
+__all__ = ["TaiwaneseRuleset"]
+
+FLOWER_SOURCES = frozenset({"flower", "seventh_flower", "deal_flower"})
+"""Claim windows in which a seat holding seven flowers may rob the eighth."""
+DEALT = 16
+"""Tiles dealt to each seat (the dealer's seventeenth is its first draw)."""
+DEAD_WALL = 16
+ALL_FLOWERS = 8
+NO_TILE = -1
+"""The ``tile`` of the declaration window, which is about no tile."""
+
+
+def is_flower(tile: int) -> bool:
+    """A physical id of a flower or season (136-143)."""
+    return tile >= N_IDS
+
+
+@register
+class TaiwaneseRuleset(RiichiRuleset):
+    """Taiwanese 16-tile mahjong (seeds/003, rules/taiwanese.md), 4 players.
+
+    Deviations from the sources: none known; the choices where they are silent are in
+    ``docs/taiwanese-game.md``.
+
+    .. versionadded:: 0.2
+    """
+
+    name: ClassVar[str] = "taiwanese"
+    aliases: ClassVar[tuple[str, ...]] = ("taiwan", "tw", "16-tile", "taiwanese16")
+    version: ClassVar[str] = "1"
+    num_seats: ClassVar[int] = 4
+    options_type = TaiwaneseOptions
+    # the riichi machinery this class inherits reads only the options both classes share
+    # (start_points, turn_seconds, claim_seconds, time_bank_seconds); every method that
+    # reads a riichi-only option is overridden here (the conformance tests run them all)
+    options: TaiwaneseOptions  # type: ignore[assignment]
+    n_sets: ClassVar[int] = 5
+
+    # ------------------------------------------------------------------ tiles
+
+    def tile_ids(self) -> tuple[int, ...]:
+        """144 tiles: the 136 suit and honour tiles and the eight flowers and seasons."""
+        return tuple(range(N_IDS + ALL_FLOWERS))
+
+    def kinds_mask(self) -> tuple[bool, ...]:
+        """Every suit and honour kind (flowers never enter a hand)."""
+        return kernel.ALL_KINDS
+
+    def red_ids(self) -> frozenset[int]:
+        """No red fives."""
+        return frozenset()
+
+    def _tile(self, tile_id: int) -> Tile:
+        return Tile(kind_of(tile_id))
+
+    def _ready(self, hand: tuple[int, ...]) -> bool:
+        """A 16-tile (3n+1) hand is one tile from a win on a kind still to be had."""
+        return bool(self.waits(hand))
+
+    # ------------------------------------------------------------------ the deal
+
+    def _deal(self, wall: tuple[int, ...], dealer: int) -> tuple[
+            list[tuple[int, ...]], tuple[int, ...], tuple[tuple[int, ...], ...]]:
+        """Four rounds of four tiles from the dealer on; 16 tiles of dead wall at the end."""
+        n = self.num_seats
+        hands: list[list[int]] = [[] for _ in range(n)]
+        for round_ in range(DEALT // 4):
+            for i in range(n):
+                start = 4 * (n * round_ + i)
+                hands[(dealer + i) % n].extend(wall[start:start + 4])
+        live = wall[DEALT * n:-DEAD_WALL]
+        return [tuple(sorted(h)) for h in hands], live, (wall[-DEAD_WALL:], (), ())
+
+    def _open_hand(self, state: State) -> State:
+        """The opening: the dealer's 17th tile, flower replacement, flower wins, declarations.
+
+        Flowers are replaced in cycles in seat order from the dealer; a flower drawn as a
+        replacement waits for the next cycle (1.3).
+        """
+        dealer = state.dealer
+        state = super()._draw(state, dealer)
+        n = self.num_seats
+        while True:  # cycles in seat order from the dealer; new flowers wait a cycle
+            found = False
+            for i in range(n):
+                seat = (dealer + i) % n
+                for flower in [t for t in state.seats[seat].hand if is_flower(t)]:
+                    found = True
+                    state = self._set_aside(state, seat, flower)
+                    if not state.live:  # no replacement possible (seed 1.3)
+                        return self._flowers_or_draw(state, seat)
+                    state = super()._draw(state, seat, replacement=True)
+                    keep = state.seats[seat].drawn if seat == dealer else None
+                    state = self._seat(state, seat, {"turn": dealer, "rinshan_draw": False},
+                                       drawn=keep)
+            if not found:
+                break
+        winner = self._eight_flowers_seat(state)
+        if winner is not None:
+            return self._flower_win(state, winner, holder=None)
+        robbed = self._rob_target(state)
+        if robbed is not None:
+            return self._open_window(state, robbed[0], robbed[1], "deal_flower")
+        return self._open_window(state, dealer, NO_TILE, "declaration")
+
+    def _set_aside(self, state: State, seat: int, flower: int) -> State:
+        player = state.seats[seat]
+        return self._seat(state, seat, hand=_remove(player.hand, [flower]), drawn=None,
+                          flowers=(*player.flowers, flower))
+
+    def _eight_flowers_seat(self, state: State) -> int | None:
+        return next((s for s, p in enumerate(state.seats) if len(p.flowers) == ALL_FLOWERS),
+                    None)
+
+    def _rob_target(self, state: State) -> tuple[int, int] | None:
+        """``(holder, flower)`` when one seat holds seven flowers and another the eighth."""
+        if not any(len(p.flowers) == ALL_FLOWERS - 1 for p in state.seats):
+            return None
+        for seat, player in enumerate(state.seats):
+            if len(player.flowers) == 1:
+                return seat, player.flowers[0]
+        return None
+
+    def _flowers_or_draw(self, state: State, seat: int) -> State:
+        """A flower with no replacement left: a flower win first (Q17), else a draw."""
+        if len(state.seats[seat].flowers) == ALL_FLOWERS:
+            return self._flower_win(state, seat, holder=None)
+        return self._exhaustive_draw(state)
+
+    # ------------------------------------------------------------------ draws
+
+    def _draw(self, state: State, seat: int, *, replacement: bool = False,
+              **more: Any) -> State:  # noqa: ANN401
+        """A draw; a flower is set aside at once and replaced (seed 1.3).
+
+        A replacement needs a live tile to refill the dead wall: with the live wall empty
+        the hand is a draw.
+        """
+        if not state.live:
+            return self._exhaustive_draw(_replace(state, **more) if more else state)
+        state = super()._draw(state, seat, replacement=replacement, **more)
+        tile = state.seats[seat].drawn
+        if tile is None or not is_flower(tile):
+            return state
+        state = self._set_aside(state, seat, tile)
+        flowers = state.seats[seat].flowers
+        if len(flowers) == ALL_FLOWERS:
+            return self._flower_win(state, seat, holder=None)
+        if any(len(p.flowers) == ALL_FLOWERS - 1 for s, p in enumerate(state.seats)
+               if s != seat):
+            return self._open_window(state, seat, tile, "flower")
+        if len(flowers) == ALL_FLOWERS - 1:
+            target = self._rob_target(state)
+            if target is not None:
+                return self._open_window(state, target[0], target[1], "seventh_flower")
+        if not state.live:
+            return self._flowers_or_draw(state, seat)
+        return self._draw(state, seat, replacement=True)
+
+    # ------------------------------------------------------------------ legal actions
+
+    def _self_actions(self, state: State, seat: int) -> list[Action]:
+        player = state.seats[seat]
+        if player.declared and player.drawn is not None:
+            actions: list[Action] = [_discard_action(seat, player.drawn)]
+        else:
+            actions = [_discard_action(seat, tile) for tile in player.hand]
+        if self._dealer_may_declare(state, seat):
+            ready = {kind for kind in {t >> 2 for t in player.hand}
+                     if self._ready(_remove(player.hand, [next(
+                         t for t in player.hand if t >> 2 == kind)]))}
+            actions.extend(DeclareReady(seat=seat, tile=t) for t in player.hand
+                           if t >> 2 in ready)
+        if player.drawn is None:  # right after a chi or pon: discards only
+            return actions
+        if self._shanten(player.hand) == -1 and self._check_tsumo(state, seat) is None:
+            actions.append(Tsumo(seat=seat))
+        if player.declared or not state.live:
+            return actions
+        counts = self._counts(player.hand)
+        actions.extend(Ankan(seat=seat, kind=kind) for kind in range(34) if counts[kind] == 4)
+        pon_kinds = {m.tiles[0] >> 2 for m in player.melds if m.kind is MeldKind.PON}
+        actions.extend(Kakan(seat=seat, tile=tile) for tile in player.hand
+                       if tile >> 2 in pon_kinds)
+        return actions
+
+    def _claim_actions(self, state: State, seat: int) -> list[Action]:
+        claim = state.claim
+        assert claim is not None
+        if claim.source == "declaration":
+            declare: list[Action] = ([DeclareReady(seat=seat)]
+                                     if "declare" in claim.options[seat] else [])
+            return [Pass(seat=seat), *declare]
+        return super()._claim_actions(state, seat)
+
+    def _claim_options(self, state: State, seat: int, tile: int,
+                       source: str) -> tuple[tuple[str, ...], ...]:
+        """What every other seat may claim; reads only the other seats and the table."""
+        n = self.num_seats
+        if source == "declaration":
+            return tuple(() if other == seat else ("declare",)
+                         if self._ready(state.seats[other].hand) else ("pass",)
+                         for other in range(n))
+        if source in FLOWER_SOURCES:
+            return tuple(("ron",) if other != seat
+                         and len(state.seats[other].flowers) == ALL_FLOWERS - 1 else ()
+                         for other in range(n))
+        options: list[tuple[str, ...]] = []
+        kind = tile >> 2
+        for other in range(n):
+            player = state.seats[other]
+            found: list[str] = []
+            if other != seat and self._can_ron(state, other, tile, source):
+                found.append("ron")
+            if (other != seat and source == "discard" and not player.declared
+                    and not player.no_calls):
+                same = _held(player.hand, kind)
+                if same >= 2:
+                    found.append("pon")
+                if same >= 3 and state.live:
+                    found.append("daiminkan")
+                if (kind < 27 and self._chi_allowed(state, other, seat)
+                        and self._chi_possible(state, other, player.hand, tile)):
+                    found.append("chi")
+            options.append(tuple(found))
+        return tuple(options)
+
+    def _can_ron(self, state: State, seat: int, tile: int, source: str) -> bool:
+        """A winning shape on any discard or on an added kong's tile; no furiten (1.4)."""
+        return source in ("discard", "kakan") and (tile >> 2) in self.waits(
+            state.seats[seat].hand)
+
+    def _furiten(self, state: State, seat: int) -> bool:
+        return False
+
+    def _kuikae(self, called: int, used: tuple[int, ...], kind_of_call: str) -> tuple[int, ...]:
+        return ()
+
+    # ------------------------------------------------------------------ checks
+
+    def _dealer_may_declare(self, state: State, seat: int) -> bool:
+        player = state.seats[seat]
+        return (state.phase is Phase.SELF_ACTION and seat == state.dealer == state.turn
+                and not player.declared and not player.melds and player.drawn is not None
+                and not any(p.river for p in state.seats))
+
+    def _check_declare(self, state: State, action: DeclareReady) -> Rejection | None:
+        seat = action.seat
+        player = state.seats[seat]
+        claim = state.claim
+        if player.declared:
+            return _reject(Reason.DECLARATION_NOT_ALLOWED, "the seat has declared already")
+        if state.phase is Phase.CLAIMS and claim is not None and claim.source == "declaration":
+            if seat == state.dealer:
+                return _reject(Reason.DECLARATION_NOT_ALLOWED,
+                               "the dealer declares with its first discard")
+            problem = self._check_claim(state, Pass(seat=seat, at=action.at))
+            if problem is not None:
+                return problem
+            if action.tile is not None:
+                return _reject(Reason.BAD_INPUT, "a non-dealer's declaration names no tile")
+            if "declare" not in claim.options[seat]:
+                return _reject(Reason.DECLARATION_REQUIRES_TENPAI, "the dealt hand is not ready")
+            return None
+        if not self._dealer_may_declare(state, seat):
+            return _reject(Reason.DECLARATION_NOT_ALLOWED, "non-dealers declare in the opening "
+                           "window, the dealer with its first discard")
+        if action.tile is None:
+            return _reject(Reason.BAD_INPUT, "the dealer's declaration names its first discard")
+        if action.tile not in player.hand:
+            return _reject(Reason.TILE_NOT_IN_HAND, f"seat {seat} does not hold tile "
+                           f"{action.tile}", tile=action.tile)
+        if not self._ready(_remove(player.hand, [action.tile])):
+            return _reject(Reason.DECLARATION_REQUIRES_TENPAI,
+                           "the hand is not ready after this discard")
+        return None
+
+    def _check_discard(self, state: State, seat: int, tile: int, *,
+                       riichi: bool) -> Rejection | None:
+        player = state.seats[seat]
+        if riichi:
+            return _reject(Reason.NOT_IN_RULESET, "no riichi in Taiwanese (the ready-hand "
+                           "declaration is DeclareReady)")
+        if tile not in player.hand:
+            return _reject(Reason.TILE_NOT_IN_HAND, f"seat {seat} does not hold tile {tile}",
+                           tile=tile)
+        if player.declared and tile != player.drawn:
+            return _reject(Reason.DECLARED_HAND_LOCKED,
+                           "a declared hand discards only the drawn tile")
+        return None
+
+    def _check_tsumo(self, state: State, seat: int) -> Rejection | None:
+        player = state.seats[seat]
+        if player.drawn is None:
+            return _reject(Reason.WRONG_PHASE, "a tsumo needs a drawn tile")
+        if self._shanten(player.hand) != -1:
+            return _reject(Reason.NOT_A_WINNING_HAND, "the tiles form no winning shape")
+        result = self._score(state, seat, player.drawn, from_seat=None, source="draw")
+        return result if isinstance(result, Rejection) else None
+
+    def _kan_possible(self, state: State, seat: int) -> Rejection | None:
+        player = state.seats[seat]
+        if player.declared:
+            return _reject(Reason.DECLARED_HAND_LOCKED, "a declared hand makes no kong")
+        if player.drawn is None or player.called_this_turn:
+            return _reject(Reason.KAN_NOT_ALLOWED, "a kong needs a drawn tile on the own turn")
+        if not state.live:
+            return _reject(Reason.KAN_NOT_ALLOWED, "no kong: the live wall is empty")
+        return None
+
+    def _check_nine(self, state: State, seat: int) -> Rejection | None:
+        return _reject(Reason.NOT_IN_RULESET, "no abortive draws in Taiwanese")
+
+    def _check_claim(self, state: State, action: Action) -> Rejection | None:
+        problem = super()._check_claim(state, action)
+        if problem is not None and problem.reason is Reason.CALL_NOT_AVAILABLE and (
+                state.seats[action.seat].declared and not isinstance(action, Ron)):
+            return _reject(Reason.DECLARED_HAND_LOCKED, "a declared hand makes no call")
+        return problem
+
+    # ------------------------------------------------------------------ apply
+
+    def _declare(self, state: State, action: DeclareReady) -> State:
+        if state.phase is Phase.CLAIMS:
+            return self._respond(state, action)
+        assert action.tile is not None
+        state = self._seat(state, action.seat, declared=True)
+        return self._discard(state, action.seat, action.tile, riichi=False)
+
+    def _automatic(self, state: State, seat: int) -> Action:
+        """Seed 1.8: declare any legal win, pass optional calls, discard the drawn tile."""
+        claim = state.claim
+        if state.phase is Phase.CLAIMS and claim is not None and "ron" in claim.options[seat]:
+            return Ron(seat=seat)
+        if state.phase is Phase.SELF_ACTION and self._check_tsumo(state, seat) is None:
+            return Tsumo(seat=seat)
+        return super()._automatic(state, seat)
+
+    def _discard(self, state: State, seat: int, tile: int, *, riichi: bool) -> State:
+        player = state.seats[seat]
+        entry = RiverEntry(tile=tile, tsumogiri=tile == player.drawn)
+        state = self._seat(state, seat, {"rinshan_draw": False},
+                           hand=_remove(player.hand, [tile]), drawn=None,
+                           river=(*player.river, entry), called_this_turn=False)
+        return self._open_window(state, seat, tile, "discard")
+
+    def _kan_dora(self, state: State, *, closed: bool) -> State:
+        return state
+
+    def _note_liability(self, state: State, seat: int, meld: Any,  # noqa: ANN401
+                        discarder: int) -> State:
+        return state
+
+    def _note_kan_liability(self, state: State, seat: int, discarder: int) -> State:
+        return state
+
+    def _maybe_resolve(self, state: State) -> State:
+        claim = state.claim
+        assert claim is not None
+        if claim.source == "declaration":
+            if any(o and r is None for o, r in zip(claim.options, claim.responses, strict=True)):
+                return state
+            return self._resolve(state, claim)
+        return super()._maybe_resolve(state)
+
+    def _resolve(self, state: State, claim: ClaimWindow) -> State:
+        n = self.num_seats
+        if claim.source == "declaration":
+            for seat, response in enumerate(claim.responses):
+                if response is not None and response.kind == "declare":
+                    state = self._seat(state, seat, declared=True)
+            return _replace(state, phase=Phase.SELF_ACTION, turn=state.dealer, claim=None,
+                            phase_started=state.clock)
+        rons = [s for s, r in enumerate(claim.responses) if r is not None and r.kind == "ron"]
+        if rons and claim.source in FLOWER_SOURCES:
+            return self._flower_win(state, rons[0], holder=claim.from_seat)
+        if rons:  # every legal winner wins (1.4), in turn order from the discarder
+            order = sorted(rons, key=lambda s: (s - claim.from_seat) % n)
+            return self._settle_wins(state, order, claim.tile, from_seat=claim.from_seat,
+                                     source=claim.source)
+        return self._take_call(state, claim)
+
+    def _continue(self, state: State, claim: ClaimWindow) -> State:
+        if claim.source == "flower":
+            return self._after_flower(state, claim.from_seat)
+        if claim.source == "seventh_flower":
+            robber = next(s for s, p in enumerate(state.seats)
+                          if len(p.flowers) == ALL_FLOWERS - 1)
+            return self._after_flower(state, robber)
+        if claim.source == "deal_flower":
+            state = _replace(state, phase=Phase.SELF_ACTION, turn=state.dealer, claim=None)
+            return self._open_window(state, state.dealer, NO_TILE, "declaration")
+        return super()._continue(state, claim)
+
+    def _after_flower(self, state: State, seat: int) -> State:
+        """The flower's owner draws its replacement (or the hand is drawn)."""
+        if not state.live:
+            return self._flowers_or_draw(state, seat)
+        return self._draw(state, seat, replacement=True)
+
+    # ------------------------------------------------------------------ scoring
+
+    def _score(self, state: State, seat: int, tile: int, *, from_seat: int | None,
+               source: str) -> TaiwaneseScore | Rejection:
+        """Score ``seat`` winning on ``tile`` (in its hand for a tsumo, not for a ron)."""
+        n = self.num_seats
+        player = state.seats[seat]
+        tsumo = from_seat is None
+        concealed = _remove(player.hand, [tile]) if tsumo else player.hand
+        discards = sum(len(p.river) for p in state.seats)
+        dealer = state.dealer
+        if self.options.earthly_hand is EarthlyHand.FIRST_DRAW:
+            chiihou = (tsumo and seat != dealer and not player.river and not player.melds
+                       and state.first_go_around)
+        else:
+            chiihou = (not tsumo and source == "discard" and from_seat == dealer
+                       and discards == 1)
+        hand = TaiwaneseHand(
+            concealed=tuple(self._tile(t) for t in concealed), win=self._tile(tile),
+            melds=self._melds(player), flowers=tuple(self._tile(t) for t in player.flowers),
+            tsumo=tsumo, seat_wind=(seat - dealer) % n, round_wind=state.round_wind % n,
+            discarder_wind=None if from_seat is None else (from_seat - dealer) % n,
+            haitei=tsumo and not state.live and not state.rinshan_draw,
+            houtei=not tsumo and not state.live and source == "discard",
+            chankan=source == "kakan", rinshan=tsumo and state.rinshan_draw,
+            tenhou=tsumo and seat == dealer and discards == 0 and not player.melds,
+            chiihou=chiihou, declared_ready=player.declared, discards_before_win=discards,
+        )
+        return check_taiwanese(hand, self.options)
+
+    def _record_win(self, state: State, seat: int, result: TaiwaneseScore, *, tile: int,
+                    hand: tuple[int, ...], from_seat: int | None,
+                    deltas: list[int]) -> WinRecord:
+        """Add the win's payments to ``deltas`` (by seat); the win's record."""
+        n = self.num_seats
+        assert result.deltas is not None
+        for wind, delta in enumerate(result.deltas):
+            deltas[(state.dealer + wind) % n] += delta
+        return WinRecord(seat=seat, from_seat=from_seat, han=0, fu=0, yakuman=0,
+                         yaku=tuple((item.id, item.tai) for item in result.items),
+                         points=result.total, hand=hand, win_tile=tile, tai=result.tai)
+
+    def _settle_wins(self, state: State, winners: list[int], tile: int, *,
+                     from_seat: int | None, source: str = "discard") -> State:
+        deltas = [0] * self.num_seats
+        records = []
+        for seat in winners:
+            result = self._score(state, seat, tile, from_seat=from_seat, source=source)
+            assert isinstance(result, TaiwaneseScore), result
+            hand = state.seats[seat].hand
+            records.append(self._record_win(
+                state, seat, result, tile=tile, from_seat=from_seat, deltas=deltas,
+                hand=hand if from_seat is None else tuple(sorted((*hand, tile)))))
+            state = self._seat(state, seat, wins=state.seats[seat].wins + 1)
+        if from_seat is not None:
+            state = self._seat(state, from_seat, deal_ins=state.seats[from_seat].deal_ins + 1)
+        return self._end_win(state, records, deltas)
+
+    def _flower_win(self, state: State, seat: int, *, holder: int | None) -> State:
+        """A flower win; nothing else is scored (2.1).
+
+        Eight flowers (``holder`` is ``None``: each other seat pays), or seven robbing the
+        eighth from ``holder`` (who pays).
+        """
+        n = self.num_seats
+        if holder is not None:  # the robbed flower changes hands
+            robbed = state.seats[holder].flowers[-1]
+            state = self._seat(state, holder, flowers=state.seats[holder].flowers[:-1])
+            state = self._seat(state, seat, flowers=(*state.seats[seat].flowers, robbed))
+        player = state.seats[seat]
+        hand = TaiwaneseHand(
+            concealed=tuple(self._tile(t) for t in player.hand),
+            win=self._tile(player.flowers[-1]),
+            flowers=tuple(self._tile(t) for t in player.flowers[:-1]), tsumo=holder is None,
+            seat_wind=(seat - state.dealer) % n, round_wind=state.round_wind % n,
+            discarder_wind=None if holder is None else (holder - state.dealer) % n,
+        )
+        result = check_taiwanese(hand, self.options)
+        assert isinstance(result, TaiwaneseScore), result
+        deltas = [0] * n
+        record = self._record_win(state, seat, result, tile=player.flowers[-1],
+                                  hand=player.hand, from_seat=holder, deltas=deltas)
+        state = self._seat(state, seat, wins=player.wins + 1)
+        return self._end_win(state, [record], deltas)
+
+    def _end_win(self, state: State, records: list[WinRecord], deltas: list[int]) -> State:
+        outcome = HandResult(kind="win", round_wind=state.round_wind,
+                             hand_number=state.hand_number, honba=state.honba,
+                             winners=tuple(records), deltas=tuple(deltas))
+        stays = any(r.seat == state.dealer for r in records)
+        return self._end_hand(state, outcome, dealer_stays=stays)
+
+    def _exhaustive_draw(self, state: State) -> State:
+        """No payments on a draw; the dealer keeps the deal (1.2, 1.7)."""
+        result = HandResult(kind="exhaustive", round_wind=state.round_wind,
+                            hand_number=state.hand_number, honba=state.honba,
+                            deltas=(0,) * self.num_seats)
+        return self._end_hand(state, result, dealer_stays=True, draw=True)
+
+    def _game_end(self, state: State, *, dealer_stays: bool) -> str | None:
+        """The game ends when the deal has passed 16 times (4 for the East round only)."""
+        length = self.options.length
+        if length is TaiwaneseGameLength.SINGLE:
+            return "normal"
+        passes = self.num_seats * state.round_wind + state.hand_number + (
+            0 if dealer_stays else 1)
+        limit = 4 * self.num_seats if length is TaiwaneseGameLength.FULL else self.num_seats
+        return "normal" if passes >= limit else None
+
+    # ------------------------------------------------------------------ view, result
+
+    def _view(self, state: State, seat: int | None) -> dict[str, Any]:
+        view = super()._view(state, seat)
+        for entry, player in zip(view["seats"], state.seats, strict=True):
+            entry["flowers"] = list(player.flowers)
+            entry["declared"] = player.declared
+        return view
+
+    def _result(self, state: State) -> dict[str, Any]:
+        n = self.num_seats
+        points = [p.points for p in state.seats]
+        order = sorted(range(n), key=lambda s: (-points[s], s))
+        start = self.options.start_points
+        ranking = [{"seat": s, "player": state.players[s], "rank": rank + 1,
+                    "points": points[s], "score": points[s] - start}
+                   for rank, s in enumerate(order)]
+        best: tuple[tuple[int, int], dict[str, Any]] | None = None
+        for hand in state.history:
+            for win in hand.winners:
+                key = (win.tai, win.points)
+                if best is None or key > best[0]:
+                    best = (key, {"player": state.players[win.seat], "seat": win.seat,
+                                  "tai": win.tai, "items": [i for i, _ in win.yaku],
+                                  "points": win.points})
+        return {
+            "ranking": ranking,
+            "summary": {
+                "hands": len(state.history),
+                "best_hand": None if best is None else best[1],
+                "per_player": [{"seat": s, "player": state.players[s], "wins": p.wins,
+                                "deal_ins": p.deal_ins, "calls": p.calls}
+                               for s, p in enumerate(state.seats)],
+                "end_reason": state.end_reason,
+            },
+        }
