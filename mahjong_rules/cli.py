@@ -15,8 +15,11 @@ Commands:
     and prints one JSON result per line, in order; see
     :mod:`mahjong_rules.scoring.request` for the keys.
 
-``simulate [--variant riichi|sanma] [--preset NAME] [--games N] [--seed S] [--bot NAME]``
-    (``--bot random`` or ``greedy``; ``--json`` for JSON output)
+``simulate [--variant riichi|sanma|taiwanese] [--preset NAME] [--length L] [--games N]``
+    ``[--seed S] [--bot NAME]`` (``--bot random`` or ``greedy``; ``--json`` for JSON
+    output; ``--length`` is ``tonpuu``/``hanchan``/``single_hand`` for riichi and sanma,
+    ``full``/``east``/``single`` for Taiwanese, whose random games rarely end: use
+    ``--bot greedy``)
     Self-play whole games through the public API and print a summary (games, hands,
     wins, draws, average points by rank, hands per second); ``--json`` prints it as one
     JSON object. A progress bar shows on a terminal.
@@ -304,9 +307,13 @@ def build_parser() -> argparse.ArgumentParser:
     score.add_argument("--json", action="store_true", help="print the JSON result")
     score.set_defaults(handler=_score_command)
     simulate = commands.add_parser("simulate", help="self-play whole games with bots")
-    simulate.add_argument("--variant", choices=["riichi", "sanma"], default="riichi")
+    simulate.add_argument("--variant", choices=["riichi", "sanma", "taiwanese"],
+                          default="riichi")
     simulate.add_argument("--preset", default=None, help="options preset")
-    simulate.add_argument("--length", choices=["tonpuu", "hanchan", "single_hand"])
+    simulate.add_argument("--length", choices=["tonpuu", "hanchan", "single_hand", "full",
+                                               "east", "single"],
+                          help="riichi/sanma: tonpuu, hanchan, single_hand; "
+                               "taiwanese: full, east, single")
     simulate.add_argument("--games", type=int, default=20)
     simulate.add_argument("--seed", type=int, default=1)
     simulate.add_argument("--bot", choices=sorted(BOTS), default="random")
