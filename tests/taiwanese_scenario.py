@@ -1,0 +1,87 @@
+"""Injected Taiwanese walls for scenario tests: hands, draws and replacements in mpsz.
+
+Wall layout (docs/taiwanese-game.md): tiles 0-63 are dealt in four rounds of four, from
+the dealer; the live wall follows (its first tile is the dealer's seventeenth, then every
+draw in order); the last 16 tiles are the dead wall, whose front gives the replacement
+tiles. Each replacement moves the last live tile to the back of the dead wall, so
+``back`` names the back of the live wall, its last tile first. Flowers that are not named
+go to the back of the dead wall (no replacement reaches them in a short scenario); the
+other tiles that are not named fill the remaining places in a fixed shuffled order.
+"""
+
+from __future__ import annotations
+
+import random
+
+import mahjong_rules as mr
+from mahjong_rules.notation import parse_tiles
+from mahjong_rules.rulesets.taiwanese import TaiwaneseRuleset
+from mahjong_rules.state import State
+from mahjong_rules.tiles import kind_of
+
+DEAD = {
+    1: "147m147p147s1234567z",
+    2: "147m147p147s1234567z",
+    3: "147m147p147s1234567z",
+}
+"""16-tile hands that can claim nothing (no pair, no two tiles of one run) and never win:
+the seats that only discard their drawn tile."""
+
+
+def ids(text: str, pool: list[int]) -> list[int]:
+    """Take physical ids for mpsz ``text`` out of ``pool`` (lowest id of each kind first)."""
+    out = []
+    for tile in parse_tiles(text):
+        found = next(t for t in pool if kind_of(t) == tile.kind)
+        pool.remove(found)
+        out.append(found)
+    return out
+
+
+def build_wall(*, hands: dict[int, str], draws: list[str] | None = None, dead: str = "",
+               back: str = "", dealer: int = 0, fill_seed: int = 0) -> list[int]:
+    """A 144-tile wall where seat ``s`` is dealt ``hands[s]`` (at most 16 tiles).
+
+    ``draws`` are the live wall from its front: the first is the dealer's seventeenth tile.
+    ``dead`` is the dead wall from its front (the replacement tiles in order).
+    """
+    pool = list(range(144))
+    dealt = {s: ids(text, pool) for s, text in hands.items()}
+    front = [t for text in (draws or []) for t in ids(text, pool)]
+    dead_named = ids(dead, pool)
+    back_named = ids(back, pool)
+    flowers = [t for t in pool if t >= 136]
+    pool = [t for t in pool if t < 136]
+    random.Random(fill_seed).shuffle(pool)
+    deal = [0] * 64
+    for seat in range(4):
+        tiles = dealt.get(seat, [])
+        assert len(tiles) <= 16, (seat, len(tiles))
+        while len(tiles) < 16:
+            tiles.append(pool.pop())
+        offset = (seat - dealer) % 4
+        for k, tile in enumerate(tiles):
+            deal[16 * (k // 4) + 4 * offset + k % 4] = tile
+    dead_wall = list(dead_named)
+    while len(dead_wall) < 16 - len(flowers):
+        dead_wall.append(pool.pop())
+    dead_wall.extend(flowers)
+    live = front + pool + back_named[::-1]
+    wall = deal + live + dead_wall
+    assert sorted(wall) == list(range(144))
+    assert len(live) == 64
+    return wall
+
+
+def start(options: object = None, **wall: object) -> tuple[TaiwaneseRuleset, State]:
+    """Taiwanese rules and a game on one injected wall (plus filler walls for later hands)."""
+    rules = mr.make("taiwanese", options)  # type: ignore[arg-type]
+    assert isinstance(rules, TaiwaneseRuleset)
+    first = build_wall(**wall)  # type: ignore[arg-type]
+    later = [build_wall(hands={}, fill_seed=k) for k in range(1, 40)]
+    return rules, rules.setup(walls=[first, *later], players=["p0", "p1", "p2", "p3"])
+
+
+def tile_id(text: str) -> int:
+    """The lowest physical id of one mpsz tile (a flower's only id)."""
+    return ids(text, list(range(144)))[0]
