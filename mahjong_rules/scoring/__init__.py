@@ -20,6 +20,7 @@ from mahjong_rules.scoring.taiwanese import (
     TaiwaneseHand,
     TaiwaneseScore,
     check_taiwanese,
+    every_reading,
     score_taiwanese,
 )
 from mahjong_rules.scoring.taiwanese_tai import TAI_TABLE, TaiItem, TaiRecord
@@ -41,6 +42,7 @@ __all__ = [
     "Yaku",
     "check_taiwanese",
     "dora_of",
+    "every_reading",
     "multiple_ron_order",
     "score",
     "score_batch",

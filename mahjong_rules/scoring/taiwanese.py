@@ -11,7 +11,8 @@ The interface (stable: it only ever grows by fields with defaults):
 - :func:`score_taiwanese` ``(hand, options=None) -> TaiwaneseScore``, raising
   :class:`~mahjong_rules.errors.ScoringError` (reason ``bad_hand``,
   ``conflicting_context`` or ``not_a_winning_hand``); :func:`check_taiwanese` returns
-  the :class:`~mahjong_rules.errors.Rejection` instead of raising.
+  the :class:`~mahjong_rules.errors.Rejection` instead of raising; :func:`every_reading`
+  lists every reading with its items.
 - :class:`TaiwaneseScore`: ``items`` (:class:`TaiItem`: ``id``, ``name``, ``tai``),
   ``tai``, ``payments`` (role -> what each payer of that role pays), ``total`` (all the
   winner receives), ``deltas`` (point changes by seat wind, East first), ``reading`` (the
@@ -47,7 +48,6 @@ from collections.abc import Mapping
 from typing import Any, Final
 
 import attrs
-import numpy as np
 
 from mahjong_rules import kernel
 from mahjong_rules.errors import Reason, Rejection, ScoringError
@@ -62,7 +62,8 @@ from mahjong_rules.scoring.taiwanese_tai import (
 )
 from mahjong_rules.tiles import FLOWER_KINDS, N_KINDS, N_KINDS_WITH_FLOWERS, Tile
 
-__all__ = ["TaiItem", "TaiwaneseHand", "TaiwaneseScore", "check_taiwanese", "score_taiwanese"]
+__all__ = ["TaiItem", "TaiwaneseHand", "TaiwaneseScore", "check_taiwanese", "every_reading",
+           "score_taiwanese"]
 
 _DEFAULT_OPTIONS: Final = TaiwaneseOptions()
 _SETS: Final = 5
@@ -326,14 +327,26 @@ def _facts(hand: TaiwaneseHand, options: TaiwaneseOptions) -> HandFacts:
                                                         for t in meld.tiles))]
     only_tile = True
     if options.wait_rule is WaitRule.ONLY_TILE:
-        counts = np.zeros(N_KINDS, dtype=np.uint8)
+        counts = [0] * N_KINDS
         for tile in hand.concealed:
             counts[tile.kind] += 1
-        waiting = kernel.waits(counts, n_sets=_SETS, thirteen_orphans=False,
-                               quad_as_two_pairs=True)
-        # a kind whose four copies the winner holds (melds included) is no real wait
-        left = np.bincount(np.asarray(held, dtype=np.intp), minlength=N_KINDS) < 4
-        only_tile = int((waiting & left).sum()) == 1
+        held_counts = [0] * N_KINDS
+        for held_kind in held:
+            held_counts[held_kind] += 1
+        # a winning tile joins concealed tiles: the same kind, or a suit neighbour
+        candidates = {k for k in range(N_KINDS) if counts[k]} | {
+            k + step for k in range(27) if counts[k] for step in (-2, -1, 1, 2)
+            if 0 <= k % 9 + step < 9}
+        # the kernel's one-hand path (a list) is far faster than a batch here; a kind
+        # whose four copies the winner holds (melds included) is no real wait
+        waits = 0
+        for kind in sorted(candidates):
+            if held_counts[kind] < 4:
+                counts[kind] += 1
+                waits += int(kernel.shanten(counts, n_sets=_SETS, thirteen_orphans=False,
+                                            quad_as_two_pairs=True)) == -1
+                counts[kind] -= 1
+        only_tile = waits == 1
     return HandFacts(
         kinds=(*held, hand.win.kind), flowers=len(hand.flowers), closed=hand.is_closed,
         tsumo=hand.tsumo, only_tile_wait=only_tile, haitei=hand.haitei, houtei=hand.houtei,
@@ -372,14 +385,11 @@ def check_taiwanese(
     if len(hand.flowers) == len(FLOWER_KINDS):
         return _reject(Reason.CONFLICTING_CONTEXT, "eight flowers win at once, as a flower win",
                        conflict="eight_flowers+tile_win")
-    found = readings([t.kind for t in hand.concealed], win=hand.win.kind, melds=hand.melds,
-                     tsumo=hand.tsumo, n_sets=_SETS)
+    found = every_reading(hand, options)
     if not found:
         return _reject(Reason.NOT_A_WINNING_HAND, "the tiles form no winning shape")
-    facts = _facts(hand, options)
     best: tuple[tuple[int, int], tuple[TaiItem, ...], Reading] | None = None
-    for reading in found:
-        items = reading_items(reading, facts, options)
+    for reading, items in found:
         # the highest total; a tie (which never changes the total) goes to the reading
         # the worked examples write: the single wait, then the edge or closed wait
         key = (sum(item.tai for item in items), _TIE_BREAK.get(reading.wait, 0))
@@ -387,6 +397,28 @@ def check_taiwanese(
             best = (key, items, reading)
     assert best is not None  # found is not empty
     return _settle(best[1], hand, reading=best[2], tsumo=hand.tsumo)
+
+
+def every_reading(hand: TaiwaneseHand, options: TaiwaneseOptions | None = None
+                  ) -> list[tuple[Reading, tuple[TaiItem, ...]]]:
+    """Every reading of a winning hand with its items (what :func:`check_taiwanese` ranks).
+
+    Contract: ``hand`` is not a flower win and passes :func:`check_taiwanese`'s checks
+    (this function does not check it). Returns an empty list when the tiles form no
+    winning shape.
+
+    Examples:
+        >>> from mahjong_rules.notation import parse_tiles
+        >>> hand = TaiwaneseHand(concealed=parse_tiles("123p456p789s345m567m8s"),
+        ...                      win=parse_tiles("8s")[0])
+        >>> [(r.wait.value, sum(i.tai for i in items)) for r, items in every_reading(hand)]
+        [('kanchan', 14), ('tanki', 14)]
+    """
+    options = options if options is not None else _DEFAULT_OPTIONS
+    facts = _facts(hand, options)
+    return [(reading, reading_items(reading, facts, options))
+            for reading in readings([t.kind for t in hand.concealed], win=hand.win.kind,
+                                    melds=hand.melds, tsumo=hand.tsumo, n_sets=_SETS)]
 
 
 def score_taiwanese(hand: TaiwaneseHand, options: TaiwaneseOptions | None = None
