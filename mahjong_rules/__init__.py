@@ -21,6 +21,7 @@ from mahjong_rules.actions import (
     Ankan,
     Chi,
     Daiminkan,
+    DeclareReady,
     Discard,
     Disconnect,
     Kakan,
@@ -55,8 +56,8 @@ from mahjong_rules.notation import (
     parse_kinds,
     parse_tiles,
 )
-from mahjong_rules.options import RiichiOptions, SanmaOptions
-from mahjong_rules.rulesets import RiichiRuleset, SanmaRuleset
+from mahjong_rules.options import RiichiOptions, SanmaOptions, TaiwaneseOptions
+from mahjong_rules.rulesets import RiichiRuleset, SanmaRuleset, TaiwaneseRuleset
 from mahjong_rules.state import Phase, State
 from mahjong_rules.tiles import Tile, TileId, TileKind
 
@@ -68,6 +69,7 @@ __all__ = [
     "Ankan",
     "Chi",
     "Daiminkan",
+    "DeclareReady",
     "Discard",
     "Disconnect",
     "IllegalActionError",
@@ -92,6 +94,8 @@ __all__ = [
     "SanmaRuleset",
     "SetPreferences",
     "State",
+    "TaiwaneseOptions",
+    "TaiwaneseRuleset",
     "Tile",
     "TileId",
     "TileKind",
