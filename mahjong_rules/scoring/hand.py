@@ -9,9 +9,10 @@ import enum
 
 import attrs
 
+from mahjong_rules.errors import Reason, Rejection
 from mahjong_rules.tiles import Tile
 
-__all__ = ["Liability", "Meld", "MeldKind", "WinContext", "WinningHand"]
+__all__ = ["Liability", "Meld", "MeldKind", "WinContext", "WinningHand", "meld_problem"]
 
 
 class MeldKind(enum.Enum):
@@ -58,6 +59,35 @@ class Meld:
     def first_kind(self) -> int:
         """The lowest kind of the meld (the run's start, the triplet's kind)."""
         return min(tile.kind for tile in self.tiles)
+
+
+def meld_problem(meld: Meld) -> Rejection | None:
+    """Why a meld cannot exist, as a ``bad_hand`` rejection, or ``None``.
+
+    A meld must have 3 tiles (4 for a kan), a chi must be a run of one suit, a pon or kan
+    one kind. Shared by the riichi and the Taiwanese scorer.
+
+    Examples:
+        >>> from mahjong_rules.notation import parse_tiles
+        >>> meld_problem(Meld(kind=MeldKind.CHI, tiles=parse_tiles("135m"))).reason.value
+        'bad_hand'
+        >>> meld_problem(Meld(kind=MeldKind.ANKAN, tiles=parse_tiles("1111z"))) is None
+        True
+    """
+    size = 4 if meld.is_kan else 3
+    kinds = sorted(tile.kind for tile in meld.tiles)
+    name = meld.kind.value
+    if len(kinds) != size:
+        return Rejection(reason=Reason.BAD_HAND, message=f"a {name} has {size} tiles, not "
+                         f"{len(kinds)}", details={"meld": name})
+    if meld.kind is MeldKind.CHI:
+        if kinds[0] >= 27 or kinds[0] % 9 > 6 or kinds != list(range(kinds[0], kinds[0] + 3)):
+            return Rejection(reason=Reason.BAD_HAND, message="a chi must be a run of one suit",
+                             details={"meld": "chi"})
+    elif len(set(kinds)) != 1:
+        return Rejection(reason=Reason.BAD_HAND, message=f"a {name} must be one kind",
+                         details={"meld": name})
+    return None
 
 
 class Liability(enum.Enum):

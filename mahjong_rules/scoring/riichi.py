@@ -12,7 +12,13 @@ from mahjong_rules.errors import Reason, Rejection, ScoringError
 from mahjong_rules.options import RiichiOptions, SanmaOptions
 from mahjong_rules.outcome import FuLine, ScoreResult
 from mahjong_rules.scoring.division import Reading, readings
-from mahjong_rules.scoring.hand import Liability, MeldKind, WinContext, WinningHand
+from mahjong_rules.scoring.hand import (
+    Liability,
+    MeldKind,
+    WinContext,
+    WinningHand,
+    meld_problem,
+)
 from mahjong_rules.scoring.riichi_fu import count_fu
 from mahjong_rules.scoring.riichi_points import base_points, payments
 from mahjong_rules.scoring.riichi_yaku import find_yaku
@@ -48,19 +54,11 @@ def _check_hand(hand: WinningHand, context: WinContext, options: RiichiOptions) 
     sanma = isinstance(options, SanmaOptions)
     tiles = [*hand.concealed, hand.win]
     for meld in hand.melds:
-        size = 4 if meld.is_kan else 3
-        kinds = sorted(tile.kind for tile in meld.tiles)
-        if len(kinds) != size:
-            return _reject(Reason.BAD_HAND, f"a {meld.kind.value} has {size} tiles, not "
-                           f"{len(kinds)}", meld=meld.kind.value)
-        if meld.kind is MeldKind.CHI:
-            if sanma:
-                return _reject(Reason.BAD_HAND, "there is no chi in sanma", meld="chi")
-            if kinds[0] >= 27 or kinds[0] % 9 > 6 or kinds != list(range(kinds[0], kinds[0] + 3)):
-                return _reject(Reason.BAD_HAND, "a chi must be a run of one suit", meld="chi")
-        elif len(set(kinds)) != 1:
-            return _reject(Reason.BAD_HAND, f"a {meld.kind.value} must be one kind",
-                           meld=meld.kind.value)
+        if meld.kind is MeldKind.CHI and sanma:
+            return _reject(Reason.BAD_HAND, "there is no chi in sanma", meld="chi")
+        problem = meld_problem(meld)
+        if problem is not None:
+            return problem
         tiles.extend(meld.tiles)
     concealed_needed = 13 - 3 * len(hand.melds)
     if len(hand.melds) > 4 or len(hand.concealed) != concealed_needed:

@@ -53,7 +53,7 @@ from mahjong_rules import kernel
 from mahjong_rules.errors import Reason, Rejection, ScoringError
 from mahjong_rules.options import EarthlyHand, TaiwaneseOptions, WaitRule
 from mahjong_rules.scoring.division import Reading, Wait, readings
-from mahjong_rules.scoring.hand import Meld, MeldKind
+from mahjong_rules.scoring.hand import Meld, meld_problem
 from mahjong_rules.scoring.taiwanese_tai import (
     HandFacts,
     TaiItem,
@@ -194,26 +194,11 @@ def _reject(reason: Reason, message: str, **details: int | str) -> Rejection:
     return Rejection(reason=reason, message=message, details=details)
 
 
-def _check_meld(meld: Meld) -> Rejection | None:
-    size = 4 if meld.is_kan else 3
-    kinds = sorted(tile.kind for tile in meld.tiles)
-    if len(kinds) != size:
-        return _reject(Reason.BAD_HAND, f"a {meld.kind.value} has {size} tiles, not "
-                       f"{len(kinds)}", meld=meld.kind.value)
-    if kinds[-1] >= N_KINDS:
-        return _reject(Reason.BAD_HAND, "flowers never form sets", meld=meld.kind.value)
-    if meld.kind is MeldKind.CHI:
-        if kinds[0] >= 27 or kinds[0] % 9 > 6 or kinds != list(range(kinds[0], kinds[0] + 3)):
-            return _reject(Reason.BAD_HAND, "a chi must be a run of one suit", meld="chi")
-    elif len(set(kinds)) != 1:
-        return _reject(Reason.BAD_HAND, f"a {meld.kind.value} must be one kind",
-                       meld=meld.kind.value)
-    return None
-
-
 def _check_hand(hand: TaiwaneseHand) -> Rejection | None:
     for meld in hand.melds:
-        problem = _check_meld(meld)
+        if any(tile.kind >= N_KINDS for tile in meld.tiles):
+            return _reject(Reason.BAD_HAND, "flowers never form sets", meld=meld.kind.value)
+        problem = meld_problem(meld)
         if problem is not None:
             return problem
     if len(hand.melds) > _SETS:

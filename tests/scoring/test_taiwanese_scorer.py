@@ -153,28 +153,27 @@ def _hand(concealed: str, win: str, melds: tuple[Meld, ...] = (),
 
 
 FLOWER = Tile(TileKind(34))
+
+
+def _two_melds(kind: MeldKind, tiles: str | tuple[Tile, ...]) -> TaiwaneseHand:
+    """Ex 1's shape with its first meld replaced by a bad one."""
+    bad = Meld(kind=kind, tiles=parse_tiles(tiles) if isinstance(tiles, str) else tiles)
+    return _hand("345s678s567p9m", "9m", (bad, Meld(kind=MeldKind.CHI,
+                                                    tiles=parse_tiles("234m"))))
+
+
 BAD_HANDS = {
     "fifteen_concealed": _hand("234m567m345p678p456s", "8s"),
     "seventeen_concealed": _hand("234m567m345p678p456s888s", "8s"),
-    "flower_in_hand": TaiwaneseHand(concealed=(*parse_tiles("234m567m345p678p456s8s"),
+    "flower_in_hand": TaiwaneseHand(concealed=(*parse_tiles("234m567m345p678p456s"),
                                                FLOWER), win=_tile("8s")),
-    "red_five": _hand("234m067m345p678p456s88s", "4s"),
-    "fifth_copy": _hand("1111m567m345p678p456s8s", "1m"),
-    "chi_not_a_run": _hand("345s678s567p99m", "5s", (
-        Meld(kind=MeldKind.CHI, tiles=parse_tiles("135m")),
-        Meld(kind=MeldKind.PON, tiles=parse_tiles("777p")))),
-    "chi_of_honours": _hand("345s678s567p99m", "5s", (
-        Meld(kind=MeldKind.CHI, tiles=parse_tiles("123z")),
-        Meld(kind=MeldKind.PON, tiles=parse_tiles("777p")))),
-    "pon_of_two_kinds": _hand("345s678s567p99m", "5s", (
-        Meld(kind=MeldKind.CHI, tiles=parse_tiles("234m")),
-        Meld(kind=MeldKind.PON, tiles=parse_tiles("778p")))),
-    "kong_of_three": _hand("345s678s567p99m", "5s", (
-        Meld(kind=MeldKind.CHI, tiles=parse_tiles("234m")),
-        Meld(kind=MeldKind.ANKAN, tiles=parse_tiles("777p")))),
-    "flower_meld": _hand("345s678s567p99m", "5s", (
-        Meld(kind=MeldKind.CHI, tiles=parse_tiles("234m")),
-        Meld(kind=MeldKind.PON, tiles=(FLOWER, FLOWER, FLOWER)))),
+    "red_five": _hand("234m067m345p678p88s56s", "4s"),
+    "fifth_copy": _hand("1111m567m345p678p456s", "1m"),
+    "chi_not_a_run": _two_melds(MeldKind.CHI, "135m"),
+    "chi_of_honours": _two_melds(MeldKind.CHI, "123z"),
+    "pon_of_two_kinds": _two_melds(MeldKind.PON, "778p"),
+    "kong_of_three": _two_melds(MeldKind.ANKAN, "777p"),
+    "flower_meld": _two_melds(MeldKind.PON, (FLOWER, FLOWER, FLOWER)),
     "six_melds": _hand("", "1z", tuple(Meld(kind=MeldKind.CHI, tiles=parse_tiles("123m"))
                                        for _ in range(6))),
     "flower_twice": _hand("234m567m345p678p456s8s", "8s", flowers=(FLOWER, FLOWER)),
@@ -193,6 +192,16 @@ def test_bad_hand(hand: TaiwaneseHand) -> None:
         score_taiwanese(hand)
     assert exc.value.reason is Reason.BAD_HAND
     assert exc.value.rejection.reason is Reason.BAD_HAND
+
+
+def test_the_bad_meld_cases_are_sound_but_for_the_meld() -> None:
+    good = _two_melds(MeldKind.PON, "777p")
+    assert score_taiwanese(good).tai > 0
+    for name in ("chi_not_a_run", "chi_of_honours", "pon_of_two_kinds", "kong_of_three",
+                 "flower_meld"):
+        rejection = check_taiwanese(BAD_HANDS[name])
+        assert isinstance(rejection, Rejection)
+        assert "meld" in rejection.details
 
 
 def test_not_a_winning_hand() -> None:
