@@ -36,18 +36,36 @@ OMIT_DEFAULT: dict[str, bool] = {"omit_default": True}
 """``attrs.field`` metadata: leave the field out of the JSON form while at its default."""
 
 
+_PLAIN = (int, str, bool, float, type(None))
+
+
 @functools.cache
-def _omitted_defaults(cls: type) -> dict[str, object]:
-    return {f.name: f.default for f in attrs.fields(cls) if f.metadata.get("omit_default")}
+def _plan(cls: type) -> tuple[tuple[str, ...], dict[str, object]] | None:
+    """An attrs class's field names and its omitted-while-default fields (else ``None``)."""
+    if not attrs.has(cls):
+        return None
+    fields = attrs.fields(cls)
+    return (tuple(f.name for f in fields),
+            {f.name: f.default for f in fields if f.metadata.get("omit_default")})
 
 
-def unstructure(value: Any) -> Any:  # noqa: ANN401 - any JSON value
-    """A value as plain JSON data."""
+def unstructure(value: Any) -> Any:  # noqa: ANN401, PLR0911 - any JSON value, by kind
+    """A value as plain JSON data (plain values and tuples of them take the fast path)."""
     cls: type = type(value)
-    if attrs.has(cls):
-        omitted = _omitted_defaults(cls)
-        return {f.name: unstructure(getattr(value, f.name)) for f in attrs.fields(cls)
-                if f.name not in omitted or getattr(value, f.name) != omitted[f.name]}
+    if cls in _PLAIN:
+        return value
+    if cls is tuple or cls is list:
+        return [v if type(v) in _PLAIN else unstructure(v) for v in value]
+    plan = _plan(cls)
+    if plan is not None:
+        names, omitted = plan
+        out = {}
+        for name in names:
+            item = getattr(value, name)
+            if name in omitted and item == omitted[name]:
+                continue
+            out[name] = item if type(item) in _PLAIN else unstructure(item)
+        return out
     if isinstance(value, enum.Enum):
         return value.value
     if isinstance(value, tuple | list):
