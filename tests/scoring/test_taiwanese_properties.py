@@ -49,9 +49,11 @@ ABSORBED = {
 
 def _hands(seed: int, discards: int | None, discarder: int) -> TaiwaneseHand:
     hand = random_taiwanese_win(random.Random(seed))
+    # no discard yet: only a dealer's tsumo with a closed hand is possible
+    possible = hand.tsumo and hand.is_dealer and hand.is_closed
     return attrs.evolve(
-        hand, discards_before_win=discards if discards is None or discards or hand.tsumo
-        else 1, discarder_wind=None if hand.tsumo else (hand.seat_wind + discarder) % 4)
+        hand, discards_before_win=1 if discards == 0 and not possible else discards,
+        discarder_wind=None if hand.tsumo else (hand.seat_wind + discarder) % 4)
 
 
 @settings(deadline=None)

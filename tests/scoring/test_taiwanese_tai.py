@@ -247,8 +247,8 @@ CASES = {
         "replacement_win", 1, h("123p456p789s345m22s", "2s", "ankan:8888m", tsumo=True,
                                 rinshan=True), TaiwaneseOptions(replacement_win_tai=1)),
     # EW1, EW2 (Q10: boundaries 5/6 and 9/10), RD, HH, EH (rule 6)
-    "very_early_win-0_discards_is_not_possible_on_ron_but_is_on_tsumo": Case(
-        "very_early_win", 10, h(*OPEN, tsumo=True, discards_before_win=0)),
+    "very_early_win-0_discards_dealer_tsumo": Case(
+        "very_early_win", 10, h(CLEAN_RUNS, "4s", tsumo=True, discards_before_win=0)),
     "very_early_win-5_discards": Case("very_early_win", 10, h(*OPEN, discards_before_win=5)),
     "very_early_win-6_discards": Case("very_early_win", None,
                                       h(*OPEN, discards_before_win=6)),
