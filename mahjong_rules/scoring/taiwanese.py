@@ -195,6 +195,9 @@ def _reject(reason: Reason, message: str, **details: int | str) -> Rejection:
 
 
 def _check_hand(hand: TaiwaneseHand) -> Rejection | None:
+    if any(tile.kind < 0 for tile in (*hand.concealed, hand.win, *hand.flowers,
+                                      *(t for meld in hand.melds for t in meld.tiles))):
+        return _reject(Reason.BAD_HAND, "a tile kind below 0")
     for meld in hand.melds:
         if any(tile.kind >= N_KINDS for tile in meld.tiles):
             return _reject(Reason.BAD_HAND, "flowers never form sets", meld=meld.kind.value)
