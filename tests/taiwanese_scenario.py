@@ -14,6 +14,7 @@ from __future__ import annotations
 import random
 
 import mahjong_rules as mr
+from mahjong_rules.actions import Action, DeclareReady, Pass
 from mahjong_rules.notation import parse_tiles
 from mahjong_rules.rulesets.taiwanese import TaiwaneseRuleset
 from mahjong_rules.state import State
@@ -26,6 +27,12 @@ DEAD = {
 }
 """16-tile hands that can claim nothing (no pair, no two tiles of one run) and never win:
 the seats that only discard their drawn tile."""
+WAIT_25P = "234m567m888m567s34p99s"
+"""Ready on 2p/5p (a run completed from anyone); with 2p or 5p a complete 17-tile hand."""
+WAIT_58P = "666m999m234s888s55m67p"
+"""Ready on 5p/8p."""
+PON_5P = "147m147s1234567z55p8m"
+"""Can pon 5p and claim nothing else (with two DEAD hands beside it)."""
 
 
 def ids(text: str, pool: list[int]) -> list[int]:
@@ -85,3 +92,13 @@ def start(options: object = None, **wall: object) -> tuple[TaiwaneseRuleset, Sta
 def tile_id(text: str) -> int:
     """The lowest physical id of one mpsz tile (a flower's only id)."""
     return ids(text, list(range(144)))[0]
+
+
+def open_play(rules: mr.Ruleset, state: State, *declaring: int, at: int | None = None) -> State:
+    """Answer the opening declaration window: ``declaring`` seats declare, the others pass."""
+    while state.claim is not None and state.claim.source == "declaration":
+        seat = min(rules.to_act(state))
+        action: Action = (DeclareReady(seat=seat, at=at) if seat in declaring
+                          else Pass(seat=seat, at=at))
+        state = rules.apply(state, action)
+    return state

@@ -558,7 +558,11 @@ class RiichiRuleset(Ruleset):
             return _reject(Reason.WRONG_PHASE, "a tsumo needs a drawn tile")
         if self._shanten(player.hand) != -1:
             return _reject(Reason.NOT_A_WINNING_HAND, "the tiles form no winning shape")
-        result = self._score_win(state, seat, player.drawn, tsumo=True)
+        return self._tsumo_rejection(state, seat, player.drawn)
+
+    def _tsumo_rejection(self, state: State, seat: int, tile: int) -> Rejection | None:
+        """Why the scorer refuses a tsumo on ``tile`` (no yaku, ...), or ``None``."""
+        result = self._score_win(state, seat, tile, tsumo=True)
         return result if isinstance(result, Rejection) else None
 
     def _kan_possible(self, state: State, seat: int) -> Rejection | None:

@@ -356,13 +356,8 @@ class TaiwaneseRuleset(RiichiRuleset):
                            "a declared hand discards only the drawn tile")
         return None
 
-    def _check_tsumo(self, state: State, seat: int) -> Rejection | None:
-        player = state.seats[seat]
-        if player.drawn is None:
-            return _reject(Reason.WRONG_PHASE, "a tsumo needs a drawn tile")
-        if self._shanten(player.hand) != -1:
-            return _reject(Reason.NOT_A_WINNING_HAND, "the tiles form no winning shape")
-        result = self._score(state, seat, player.drawn, from_seat=None, source="draw")
+    def _tsumo_rejection(self, state: State, seat: int, tile: int) -> Rejection | None:
+        result = self._score(state, seat, tile, from_seat=None, source="draw")
         return result if isinstance(result, Rejection) else None
 
     def _kan_possible(self, state: State, seat: int) -> Rejection | None:

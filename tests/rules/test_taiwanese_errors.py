@@ -12,7 +12,7 @@ from collections.abc import Callable
 
 import pytest
 from scenario import discard, held, kind_of, pass_all
-from taiwanese_scenario import DEAD, start, tile_id
+from taiwanese_scenario import DEAD, WAIT_25P, open_play, start, tile_id
 
 import mahjong_rules as mr
 from mahjong_rules.actions import (
@@ -34,15 +34,8 @@ from mahjong_rules.record import unstructure
 from mahjong_rules.state import Phase, State
 
 Scenario = tuple[mr.Ruleset, State]
-WAIT_25P = "234m567m888m567s34p99s"
 
 
-def open_play(rules: mr.Ruleset, state: State, *declaring: int) -> State:
-    while state.claim is not None and state.claim.source == "declaration":
-        seat = min(rules.to_act(state))
-        action: Action = DeclareReady(seat=seat) if seat in declaring else Pass(seat=seat)
-        state = rules.apply(state, action)
-    return state
 
 
 # ---------------------------------------------------------------------------- scenarios

@@ -8,9 +8,8 @@ claim window answered with ``Ron`` or ``Pass``.
 from __future__ import annotations
 
 from scenario import discard, pass_all
-from taiwanese_scenario import DEAD, start, tile_id
+from taiwanese_scenario import DEAD, open_play, start, tile_id
 
-import mahjong_rules as mr
 from mahjong_rules.actions import Pass, Ron
 from mahjong_rules.state import HandResult, Phase, State, WinRecord
 
@@ -18,10 +17,6 @@ SEVEN = "1234567f"
 HAND7 = SEVEN + "22m33m55m66m9m"  # seven flowers and nine tiles that claim nothing
 
 
-def open_play(rules: mr.Ruleset, state: State) -> State:
-    assert state.claim is not None
-    assert state.claim.source == "declaration"
-    return pass_all(rules, state)
 
 
 def only_win(state: State) -> tuple[HandResult, WinRecord]:

@@ -12,22 +12,15 @@ import os
 import pytest
 from conformance import check_views, play
 from scenario import held
-from taiwanese_scenario import DEAD, start
+from taiwanese_scenario import DEAD, PON_5P, WAIT_25P, open_play, start
 
 import mahjong_rules as mr
 from mahjong_rules.actions import Action, Discard, Pass, Timeout, Tsumo
 from mahjong_rules.state import HandResult, Phase, State
 
-WAIT_25P = "234m567m888m567s34p99s"
-PON_5P = "147m147s1234567z55p8m"
 SOAK = int(os.environ.get("MAHJONG_RULES_SOAK", "0"))
 
 
-def open_play(rules: mr.Ruleset, state: State, at: int = 0) -> State:
-    """Every non-dealer passes the declaration window at time ``at``."""
-    while state.claim is not None and state.claim.source == "declaration":
-        state = rules.apply(state, Pass(seat=min(rules.to_act(state)), at=at))
-    return state
 
 
 def timeout(rules: mr.Ruleset, state: State, seat: int) -> State:
@@ -46,7 +39,7 @@ def dealer_kept(result: HandResult, dealer: int) -> bool:
 def test_a_timeout_declares_a_possible_win() -> None:
     rules, state = start(hands={0: DEAD[1], 1: WAIT_25P, 2: DEAD[2], 3: DEAD[3]},
                          draws=["2p"])
-    state = open_play(rules, state)
+    state = open_play(rules, state, at=0)
     state = rules.apply(state, Discard(seat=0, tile=held(state, 0, "2p"), at=1000))
     assert state.claim is not None
     assert rules.deadline(state) == 1000 + 8000
@@ -59,7 +52,7 @@ def test_a_timeout_declares_a_possible_win() -> None:
 def test_a_timeout_passes_an_optional_call_and_discards_the_drawn_tile() -> None:
     rules, state = start(hands={0: DEAD[1], 1: DEAD[2], 2: PON_5P, 3: DEAD[3]},
                          draws=["5p", "9p"])
-    state = open_play(rules, state)
+    state = open_play(rules, state, at=0)
     state = rules.apply(state, Discard(seat=0, tile=held(state, 0, "5p"), at=1000))
     assert state.claim is not None
     assert state.claim.options[2] == ("pon",)
@@ -85,7 +78,7 @@ def test_a_timeout_in_the_declaration_window_does_not_declare() -> None:
 def test_a_timeout_on_a_winning_draw_wins() -> None:
     rules, state = start(hands={0: WAIT_25P, 1: DEAD[1], 2: DEAD[2], 3: DEAD[3]},
                          draws=["5p"])
-    state = open_play(rules, state)
+    state = open_play(rules, state, at=0)
     state = timeout(rules, state, 0)
     result = state.last_result
     assert result is not None
@@ -99,7 +92,7 @@ def test_a_timeout_on_a_winning_draw_wins() -> None:
 def test_a_single_hand_game_ends_after_its_hand() -> None:
     rules, state = start({"length": "single"},
                          hands={0: WAIT_25P, 1: DEAD[1], 2: DEAD[2], 3: DEAD[3]}, draws=["5p"])
-    state = rules.apply(open_play(rules, state), Tsumo(seat=0))
+    state = rules.apply(open_play(rules, state, at=0), Tsumo(seat=0))
     assert state.phase is Phase.GAME_OVER
     result = rules.result(state)
     assert result is not None
@@ -158,7 +151,7 @@ def test_a_state_with_flowers_and_a_declaration_saves_and_loads() -> None:
     rules, state = start(hands={0: "1f147m147p147s123456z", 1: WAIT_25P, 2: DEAD[2],
                                 3: DEAD[3]})
     state = rules.apply(state, mr.DeclareReady(seat=1))
-    state = open_play(rules, state)
+    state = open_play(rules, state, at=0)
     assert state.seats[1].declared
     loaded = State.from_dict(json.loads(json.dumps(state.to_dict())))
     assert loaded == state
@@ -182,7 +175,7 @@ def test_options_load_as_their_own_type(name: str) -> None:
 def test_a_dealer_win_keeps_the_deal() -> None:
     rules, state = start(hands={0: WAIT_25P, 1: DEAD[1], 2: DEAD[2], 3: DEAD[3]},
                          draws=["5p"])
-    state = rules.apply(open_play(rules, state), Tsumo(seat=0))
+    state = rules.apply(open_play(rules, state, at=0), Tsumo(seat=0))
     assert state.dealer == 0
     assert state.honba == 1
     for seat in range(4):

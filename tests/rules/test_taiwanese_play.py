@@ -9,7 +9,7 @@ turn order as long as nobody calls.
 from __future__ import annotations
 
 from scenario import discard, held, kind_of, pass_all
-from taiwanese_scenario import DEAD, start
+from taiwanese_scenario import DEAD, PON_5P, WAIT_25P, WAIT_58P, open_play, start
 
 import mahjong_rules as mr
 from mahjong_rules.actions import (
@@ -28,9 +28,6 @@ from mahjong_rules.errors import Reason
 from mahjong_rules.scoring.hand import MeldKind
 from mahjong_rules.state import Phase, State, WinRecord
 
-WAIT_25P = "234m567m888m567s34p99s"  # ready on 2p/5p (a run completed from anyone)
-WAIT_58P = "666m999m234s888s55m67p"  # ready on 5p/8p
-PON_5P = "147m147s1234567z55p8m"  # can pon 5p, nothing else
 SAFE = ["1z", "2z", "3z", "5z", "6z", "7z"]  # no seat can claim one of these
 
 
@@ -39,13 +36,6 @@ def reason(rules: mr.Ruleset, state: State, action: Action) -> Reason | None:
     return None if rejection is None else rejection.reason
 
 
-def open_play(rules: mr.Ruleset, state: State, *declaring: int) -> State:
-    """Answer the declaration window: ``declaring`` seats declare, the others pass."""
-    while state.claim is not None and state.claim.source == "declaration":
-        seat = min(rules.to_act(state))
-        action: Action = DeclareReady(seat=seat) if seat in declaring else Pass(seat=seat)
-        state = rules.apply(state, action)
-    return state
 
 
 def items(win: WinRecord) -> dict[str, int]:

@@ -9,13 +9,13 @@ from __future__ import annotations
 
 import pytest
 from scenario import discard, kind_of, pass_all
-from taiwanese_scenario import DEAD, build_wall, start, tile_id
+from taiwanese_scenario import DEAD, build_wall, open_play, start, tile_id
 
 import mahjong_rules as mr
 from mahjong_rules.actions import Pass
 from mahjong_rules.errors import IllegalActionError, Reason
 from mahjong_rules.events import events
-from mahjong_rules.state import Phase, State
+from mahjong_rules.state import Phase
 
 
 def kinds(tiles: tuple[int, ...]) -> str:
@@ -31,11 +31,6 @@ def flower_names(tiles: tuple[int, ...]) -> list[int]:
     return [t - 136 + 1 for t in tiles]
 
 
-def open_play(rules: mr.Ruleset, state: State) -> State:
-    """Everyone passes the opening declaration window."""
-    assert state.claim is not None
-    assert state.claim.source == "declaration"
-    return pass_all(rules, state)
 
 
 # ---------------------------------------------------------------------------- the deal
