@@ -48,6 +48,7 @@ from collections.abc import Mapping
 from typing import Any, Final
 
 import attrs
+import numpy as np
 
 from mahjong_rules import kernel
 from mahjong_rules.errors import Reason, Rejection, ScoringError
@@ -319,26 +320,14 @@ def _facts(hand: TaiwaneseHand, options: TaiwaneseOptions) -> HandFacts:
                                                         for t in meld.tiles))]
     only_tile = True
     if options.wait_rule is WaitRule.ONLY_TILE:
-        counts = [0] * N_KINDS
+        counts = np.zeros(N_KINDS, dtype=np.uint8)
         for tile in hand.concealed:
             counts[tile.kind] += 1
-        held_counts = [0] * N_KINDS
-        for held_kind in held:
-            held_counts[held_kind] += 1
-        # a winning tile joins concealed tiles: the same kind, or a suit neighbour
-        candidates = {k for k in range(N_KINDS) if counts[k]} | {
-            k + step for k in range(27) if counts[k] for step in (-2, -1, 1, 2)
-            if 0 <= k % 9 + step < 9}
-        # the kernel's one-hand path (a list) is far faster than a batch here; a kind
-        # whose four copies the winner holds (melds included) is no real wait
-        waits = 0
-        for kind in sorted(candidates):
-            if held_counts[kind] < 4:
-                counts[kind] += 1
-                waits += int(kernel.shanten(counts, n_sets=_SETS, thirteen_orphans=False,
-                                            quad_as_two_pairs=True)) == -1
-                counts[kind] -= 1
-        only_tile = waits == 1
+        waiting = kernel.waits(counts, n_sets=_SETS, thirteen_orphans=False,
+                               quad_as_two_pairs=True)
+        # a kind whose four copies the winner holds (melds included) is no real wait
+        left = np.bincount(np.asarray(held, dtype=np.intp), minlength=N_KINDS) < 4
+        only_tile = int(np.count_nonzero(waiting & left)) == 1
     return HandFacts(
         kinds=(*held, hand.win.kind), flowers=len(hand.flowers), closed=hand.is_closed,
         tsumo=hand.tsumo, only_tile_wait=only_tile, haitei=hand.haitei, houtei=hand.houtei,
