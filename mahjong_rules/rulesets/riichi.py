@@ -70,6 +70,7 @@ from mahjong_rules.scoring import (
 from mahjong_rules.state import (
     ClaimWindow,
     HandResult,
+    HandStart,
     MeldRecord,
     Phase,
     PlayerState,
@@ -247,7 +248,7 @@ class RiichiRuleset(Ruleset):
     # ------------------------------------------------------------------ setup
 
     def _setup(self, *, seed: int | None, walls: list[list[int]] | None,
-               players: list[str] | None) -> State:
+               players: list[str] | None, start: HandStart | None = None) -> State:
         names = list(players) if players is not None else [
             f"player{i}" for i in range(self.num_seats)]
         if len(names) != self.num_seats or len(set(names)) != self.num_seats:
@@ -265,8 +266,17 @@ class RiichiRuleset(Ruleset):
             checked = tuple(tuple(w) for w in walls)
             if not checked:
                 raise IllegalActionError(_reject(Reason.BAD_INPUT, "no wall given"))
-        seats = tuple(PlayerState(hand=(), points=self.options.start_points)
-                      for _ in range(self.num_seats))
+        points = (self.options.start_points,) * self.num_seats
+        table: dict[str, int] = {}
+        if start is not None:
+            problem = self._check_start(start)
+            if problem is not None:
+                raise IllegalActionError(problem)
+            points = start.points if start.points is not None else points
+            table = {"round_wind": start.round_wind, "hand_number": start.hand_number,
+                     "dealer": start.hand_number, "honba": start.honba,
+                     "deposits": start.deposits}
+        seats = tuple(PlayerState(hand=(), points=p) for p in points)
         state = State(
             ruleset=self.name, version=self.version, options=self.options, seed=seed,
             walls=checked, players=tuple(names), phase=Phase.SELF_ACTION, turn=0, live=(),
@@ -274,7 +284,21 @@ class RiichiRuleset(Ruleset):
             liability=(-1,) * self.num_seats, liability_yaku=("",) * self.num_seats,
             ready=(False,) * self.num_seats,
         )
-        return self._start_hand(state)
+        return self._start_hand(_replace(state, **table) if table else state)
+
+    def _check_start(self, start: HandStart) -> Rejection | None:
+        n = self.num_seats
+        values = (start.round_wind, start.hand_number, start.honba, start.deposits)
+        if not all(type(v) is int for v in values) or not isinstance(start, HandStart):
+            return _reject(Reason.BAD_INPUT, "a start needs integer round, hand, honba, sticks")
+        if not (0 <= start.round_wind < 4 and 0 <= start.hand_number < n
+                and start.honba >= 0 and start.deposits >= 0):
+            return _reject(Reason.BAD_INPUT, "start round, hand, honba or sticks out of range")
+        if start.points is not None and (
+                not isinstance(start.points, tuple) or len(start.points) != n
+                or not all(type(p) is int for p in start.points)):
+            return _reject(Reason.BAD_INPUT, f"start points must be {n} integers")
+        return None
 
     def _wall(self, state: State) -> tuple[int, ...]:
         if state.seed is not None:
