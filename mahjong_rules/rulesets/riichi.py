@@ -1029,15 +1029,18 @@ class RiichiRuleset(Ruleset):
                                   called=pon.called, from_seat=pon.from_seat, added=tile)
         state = self._seat(state, seat, hand=_remove(player.hand, [tile]), drawn=None,
                            melds=tuple(melds))
-        state = self._after_kan(state, seat)
+        # a robbed added kan never happened: ippatsu ends only once the window passes
+        # (Tenhou scores chankan with ippatsu; docs/replay.md)
+        state = self._after_kan(state, seat, clear_ippatsu=False)
         state = _replace(state, pending_kan_dora=state.pending_kan_dora + 1)
         return self._open_window(state, seat, tile, "kakan")
 
     def _kita(self, state: State, seat: int) -> State:
         raise AssertionError("kita exists only in sanma")
 
-    def _after_kan(self, state: State, seat: int) -> State:
-        state = self._all_seats(state, ippatsu=False)
+    def _after_kan(self, state: State, seat: int, *, clear_ippatsu: bool = True) -> State:
+        if clear_ippatsu:
+            state = self._all_seats(state, ippatsu=False)
         return _replace(state, kan_count=state.kan_count + 1,
                             kan_seats=(*state.kan_seats, seat), first_go_around=False)
 
@@ -1148,6 +1151,8 @@ class RiichiRuleset(Ruleset):
     def _continue(self, state: State, claim: ClaimWindow) -> State:
         """The window closed with no claim: carry on."""
         seat = claim.from_seat
+        if claim.source == "kakan":
+            state = self._all_seats(state, ippatsu=False)
         if claim.source in ("kakan", "ankan", "kita"):
             return self._draw(state, seat, replacement=True)
         first = state.first_go_around and (seat + 1) % self.num_seats != state.dealer

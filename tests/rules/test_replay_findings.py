@@ -1,0 +1,54 @@
+"""Regression tests for the reducer and scorer fixes that replaying real logs found.
+
+Each test builds the situation from an injected wall (or scores a hand directly) and
+checks the rule as the Tenhou logs show it (docs/replay.md, "Findings").
+"""
+
+from __future__ import annotations
+
+from scenario import discard, held_all, last, pass_all, start, tsumogiri
+
+import mahjong_rules as mr
+from mahjong_rules.actions import Kakan, Pon, Ron
+from mahjong_rules.state import Phase, State
+
+
+def _winner_yaku(state: State) -> dict[str, int]:
+    result = last(state)
+    assert result.kind == "win"
+    return dict(result.winners[0].yaku)
+
+
+def _kakan_after_riichi() -> tuple[mr.Ruleset, State]:
+    """Seat 1 pons 3p, seat 3 declares riichi waiting on 3p-6p, seat 1 adds the 3p."""
+    hands = {0: "3p147m258s1234z69s", 1: "33p456m789m23s99s1z", 3: "45p678m345s22s777z"}
+    rules, state = start("riichi", "tenhou", hands=hands,
+                         draws=["7z", "5s", "5s", "6z", "3p"])
+    state = discard(rules, state, 0, "3p")
+    state = rules.apply(state, Pon(seat=1, tiles=held_all(state, 1, "33p")))
+    state = pass_all(rules, state)
+    state = pass_all(rules, discard(rules, state, 1, "1z"))
+    state = tsumogiri(rules, state, 1)  # seat 2
+    state = pass_all(rules, discard(rules, state, 3, riichi=True))
+    assert state.seats[3].ippatsu
+    state = tsumogiri(rules, state, 1)  # seat 0
+    drawn = state.seats[1].drawn
+    assert drawn is not None
+    state = rules.apply(state, Kakan(seat=1, tile=drawn))
+    assert state.phase is Phase.CLAIMS
+    return rules, state
+
+
+def test_chankan_on_the_riichi_go_around_keeps_ippatsu() -> None:
+    # mjx-tests/2018010702gm-00a9-0000-5dd4f9b4 E2: riichi, chankan, ippatsu, pinfu
+    rules, state = _kakan_after_riichi()
+    state = rules.apply(state, Ron(seat=3))
+    yaku = _winner_yaku(state)
+    assert yaku["chankan"] == 1
+    assert yaku["ippatsu"] == 1
+
+
+def test_an_added_kan_that_passes_ends_ippatsu() -> None:
+    rules, state = _kakan_after_riichi()
+    state = pass_all(rules, state)
+    assert not state.seats[3].ippatsu
