@@ -70,7 +70,7 @@ from mahjong_rules.notation.tenhou import (
     parse_mjlog,
     rebuild_wall,
 )
-from mahjong_rules.options import GameLength, RiichiOptions
+from mahjong_rules.options import GameLength
 from mahjong_rules.state import HandResult, HandStart, Phase, State
 
 __all__ = [
@@ -275,6 +275,11 @@ def is_mahjong_soul(game: TenhouGame) -> bool:
                                            "room east"))
 
 
+def _old_layout(game: TenhouGame) -> bool:
+    """A log from before the SHUFFLE tag (about 2010): each INIT has its own shuffle."""
+    return game.shuffle_seed is None and any(h.init.shuffle for h in game.hands)
+
+
 def rules_for(game: TenhouGame) -> tuple[Ruleset, str]:
     """The ruleset and preset name a log game is replayed with.
 
@@ -294,7 +299,9 @@ def rules_for(game: TenhouGame) -> tuple[Ruleset, str]:
     options = attrs.evolve(
         base, length=GameLength.HANCHAN if rules_flags.hanchan else GameLength.TONPUU,
         red_fives=base.red_fives if rules_flags.red_fives else 0,
-        kuitan=rules_flags.kuitan)
+        kuitan=rules_flags.kuitan,
+        # Tenhou added tenpai-yame after the old log layout (per-hand shuffle, 2009)
+        tenpai_yame=base.tenpai_yame and not _old_layout(game))
     return make(variant, options), preset
 
 
@@ -402,8 +409,8 @@ def build_wall(hand: TenhouHand, tile_ids: Sequence[int], seats: int,
         if wrong:
             problems.append(Mismatch(field="wall", expected=f"the seed's tile in {len(wrong)} "
                                      "dealt or drawn slots", got="other tiles in the log"))
-        for slot, tile in enumerate(wall):
-            if tile is None and seed_wall[layout[slot]] not in used:
+        for slot, known in enumerate(wall):
+            if known is None and seed_wall[layout[slot]] not in used:
                 wall[slot] = seed_wall[layout[slot]]
                 used.add(seed_wall[layout[slot]])
     rest = iter(t for t in tile_ids if t not in used)
@@ -718,9 +725,9 @@ def _after_hand(rules: Ruleset, state: State, game: TenhouGame,
         final = [0] * seats
         for entry in result["ranking"]:
             final[entry["seat"]] = entry["points"]
-        expected = [100 * score for score, _ in last.owari[:seats]]
-        if final != expected:
-            out.append(Mismatch(field="final_scores", expected=expected, got=final))
+        scores = [100 * score for score, _ in last.owari[:seats]]
+        if final != scores:
+            out.append(Mismatch(field="final_scores", expected=scores, got=final))
         return None, out
     if state.phase is Phase.GAME_OVER:
         return None, [Mismatch(field="game_end", expected="the game goes on",
@@ -759,7 +766,7 @@ def _read(path: Path) -> tuple[str, TenhouGame] | str:
         raw = gzip.decompress(raw)
     text = raw.decode("utf-8", errors="replace")
     head = text.lstrip("\ufeff \t\r\n")[:200]
-    if not (head.startswith("<mjloggm") or head.startswith("<?xml") and "<mjloggm" in head):
+    if not (head.startswith("<mjloggm") or (head.startswith("<?xml") and "<mjloggm" in head)):
         return "not a game log"
     return "mjlog", parse_mjlog(text, name=str(path))
 
@@ -798,6 +805,3 @@ def replay_paths(paths: Iterable[str | Path]) -> ReplayReport:
     """
     return ReplayReport(files=tuple(replay_file(p) for p in _files(paths)))
 
-
-def _unused(options: RiichiOptions) -> None:  # pragma: no cover - typing anchor
-    del options

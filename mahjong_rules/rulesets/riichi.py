@@ -1315,14 +1315,14 @@ class RiichiRuleset(Ruleset):
             number += 1
             if number == n:
                 wind, number = wind + 1, 0
-        end = self._game_end(state, dealer_stays=dealer_stays)
+        end = self._game_end(state, dealer_stays=dealer_stays, draw=draw)
         state = _replace(state, dealer=dealer, round_wind=wind, hand_number=number,
                              honba=honba, ready=(False,) * n, phase_started=state.clock)
         if end is not None:
             return self._finish(state, end)
         return _replace(state, phase=Phase.HAND_OVER)
 
-    def _game_end(self, state: State, *, dealer_stays: bool) -> str | None:
+    def _game_end(self, state: State, *, dealer_stays: bool, draw: bool = False) -> str | None:
         points = [p.points for p in state.seats]
         options = self.options
         if options.tobi and min(points) < 0:
@@ -1341,7 +1341,11 @@ class RiichiRuleset(Ruleset):
         if current == last_wind and last_hand:
             if dealer_stays:
                 dealer_points = points[state.dealer]
-                if options.agari_yame and dealer_points == top and points.count(top) == 1:
+                # agari-yame ends the game only where it could end: not while nobody has
+                # reached the return points and a west round follows (Tenhou logs)
+                if (options.agari_yame and dealer_points == top and points.count(top) == 1
+                        and (options.tenpai_yame or not draw)
+                        and (reached or not options.west_entry)):
                     return "agari_yame"
                 return None
             if options.west_entry and not reached:

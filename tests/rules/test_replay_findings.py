@@ -6,10 +6,14 @@ checks the rule as the Tenhou logs show it (docs/replay.md, "Findings").
 
 from __future__ import annotations
 
+import pytest
 from scenario import discard, held_all, last, pass_all, start, tsumogiri
+from scoring_helpers import hand_of, scored
 
 import mahjong_rules as mr
 from mahjong_rules.actions import Kakan, Pon, Ron
+from mahjong_rules.options import RiichiOptions
+from mahjong_rules.scoring import Liability, WinContext
 from mahjong_rules.state import Phase, State
 
 
@@ -52,3 +56,21 @@ def test_an_added_kan_that_passes_ends_ippatsu() -> None:
     rules, state = _kakan_after_riichi()
     state = pass_all(rules, state)
     assert not state.seats[3].ippatsu
+
+
+# Daisangen + tsuuiisou fed by the liable player (double yakuman, 64,000 for a non-dealer).
+_PAO_DOUBLE = hand_of("777z111z4z", "4z", "pon:555z", "pon:666z")
+
+
+@pytest.mark.parametrize(("tsumo", "whole", "expected"), [
+    # mjlog2json-pairs/2019103023gm-00a9-0000-f90e0fe9 E4-3: the liable seat pays 64,900
+    (True, True, {"liable": 64000}),
+    (False, True, {"discarder": 32000, "liable": 32000}),
+    (True, False, {"liable": 32000, "dealer": 16000, "non_dealer": 8000}),
+    (False, False, {"discarder": 48000, "liable": 16000}),
+], ids=["tsumo-whole", "ron-whole", "tsumo-pao-part", "ron-pao-part"])
+def test_pao_whole_hand(tsumo: bool, whole: bool, expected: dict[str, int]) -> None:
+    context = WinContext(seat_wind=1, tsumo=tsumo, liability=Liability.YAKUMAN)
+    result = scored(_PAO_DOUBLE, context, RiichiOptions(pao_whole_hand=whole))
+    assert dict(result.payments) == expected
+    assert result.total == 64000
