@@ -468,7 +468,7 @@ class _HandReplay:
             raise _Refused(f"the reducer refused {action.type} by seat {action.seat} "
                            f"({rejection.reason.value}: {rejection.message})",
                            rejection.reason.value)
-        self.state = self.rules.apply(self.state, action)
+        self.state = self.rules.apply_unchecked(self.state, action)  # validated above
 
     def run(self) -> State:
         riichi: set[int] = set()

@@ -119,7 +119,7 @@ def _waits(counts: tuple[int, ...], mask: tuple[bool, ...]) -> frozenset[int]:
         return frozenset()
     work = list(counts)
     found = set()
-    for kind in range(34):
+    for kind in _wait_candidates(counts):
         if not mask[kind] or work[kind] >= 4:
             continue
         work[kind] += 1
@@ -127,6 +127,29 @@ def _waits(counts: tuple[int, ...], mask: tuple[bool, ...]) -> frozenset[int]:
             found.add(kind)
         work[kind] -= 1
     return frozenset(found)
+
+
+def _wait_candidates(counts: tuple[int, ...]) -> list[int]:
+    """Kinds that can complete a tenpai hand: a held kind, a suited kind within two of a
+    held one of its suit (a pair, a triplet or a run needs one), every terminal and
+    honour for a hand of terminals and honours only (thirteen orphans)."""
+    near = [False] * 34
+    only_orphans = True
+    for kind in range(34):
+        if not counts[kind]:
+            continue
+        if kind not in ORPHANS:
+            only_orphans = False
+        if kind >= 27:
+            near[kind] = True
+            continue
+        start = kind - kind % 9
+        for other in range(max(start, kind - 2), min(start + 8, kind + 2) + 1):
+            near[other] = True
+    if only_orphans:
+        for kind in ORPHANS:
+            near[kind] = True
+    return [kind for kind in range(34) if near[kind]]
 
 
 def _reject(reason: Reason, message: str, **details: int | str) -> Rejection:
