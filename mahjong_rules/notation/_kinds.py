@@ -379,7 +379,9 @@ def settle(tracker: HandTracker, facts: Sequence[WinFacts | DrawFacts]) -> tuple
     for k, fact in enumerate(facts):
         deltas = [x100(d) for d in fact.deltas]
         sc = tuple(v for pair in zip(running, deltas, strict=True) for v in pair)
-        ba = (init.honba, sticks) if k == 0 else (0, 0)
+        # the mjlog keeps the honba count on a double ron's second winner, but pays
+        # honba and sticks to the first only (mjx-tests 2020052700gm-...-75a4695c hand 2)
+        ba = (init.honba, sticks) if k == 0 else (init.honba, 0)
         if isinstance(fact, WinFacts):
             hai, machi = tracker.win_tiles(fact.who, fact.from_who)
             melds = tracker.winner_melds(fact.who)

@@ -63,6 +63,7 @@ _YAKUMAN_IDS = range(37, 52)
 _LIVE_DRAWS = {4: 70, 3: 55}
 """Tiles drawn (live and replacement) when a hand reaches the end of the wall."""
 _NOTEN_MAX = 3000
+_MANGAN_BASE = 2000
 _UNKNOWN_RULES = 0x04 | 0x08 | 0x20 | 0x40 | 0x80
 
 
@@ -360,12 +361,9 @@ class _HandReader:
             raise self.ctx.fail(f"{event['type']}.deltas is not a list of 3 or 4 integers")
         return tuple(deltas)
 
-    def hora(self, event: dict[str, Any]) -> None:
-        ctx, t, init = self.ctx, self.tracker, self.init
-        if any(isinstance(f, DrawFacts) for f in self.facts):
-            raise ctx.fail("hora after ryukyoku")
-        who, frm = self.seat(event), self.seat(event, "target")
-        deltas = self.deltas(event)
+    def yakus(self, event: dict[str, Any], who: int) -> tuple[list[tuple[int, int]], list[int]]:
+        """The (id, han) yaku and the yakuman ids of a ``hora``'s ``yakus``."""
+        ctx, init = self.ctx, self.init
         yaku: list[tuple[int, int]] = []
         yakuman: list[int] = []
         raw = event.get("yakus", [])
@@ -383,25 +381,44 @@ class _HandReader:
                 yakuman.append(ident)
             else:
                 add_yaku(yaku, ident, entry[1])
-        riichi = any(y[0] in {RIICHI, DOUBLE_RIICHI} for y in yaku)
-        if riichi and raw and not any(y[0] == URA for y in yaku):
-            yaku.append((URA, 0))
+        if raw and any(y[0] in {RIICHI, DOUBLE_RIICHI} for y in yaku) and not any(
+                y[0] == URA for y in yaku):
+            yaku.append((URA, 0))  # listed with 0 han in mjlog, left out here
+        return yaku, yakuman
+
+    def points(self, event: dict[str, Any], who: int, frm: int, deltas: Sequence[int]) -> int:
+        """The hand's value without honba and sticks (mjlog ``<AGARI ten>``)."""
+        init = self.init
+        first = not self.facts
+        honba = init.honba * (self.seats - 1) * 100 if first else 0
+        stated = event.get("hora_points")
+        if who != frm and isinstance(stated, int) and not isinstance(stated, bool):
+            return stated - honba  # a ron's hora_points: the payment with honba
+        sticks = 1000 * (init.riichi_sticks + sum(self.tracker.riichi)) if first else 0
+        return deltas[who] - honba - sticks
+
+    def hora(self, event: dict[str, Any]) -> None:
+        ctx, t, init = self.ctx, self.tracker, self.init
+        if any(isinstance(f, DrawFacts) for f in self.facts):
+            raise ctx.fail("hora after ryukyoku")
+        who, frm = self.seat(event), self.seat(event, "target")
+        deltas = self.deltas(event)
+        yaku, yakuman = self.yakus(event, who)
         fu_value = event.get("fu")
         fu = fu_value if isinstance(fu_value, int) and not isinstance(fu_value, bool) else None
-        extras = 0
-        if not self.facts:
-            extras = init.honba * (self.seats - 1) * 100 + 1000 * (
-                init.riichi_sticks + sum(t.riichi))
-        points = deltas[who] - extras
+        points = self.points(event, who, frm, deltas)
         han = sum(h for _, h in yaku)
         limit = limit_of(han, fu or 0, yakuman=bool(yakuman)) if yaku or yakuman else 0
+        if fu is None and not limit:  # a limit hand without its fu: the points tell
+            limit = int(points >= _MANGAN_BASE * _base_factor(who, frm, init.oya, self.seats))
         markers = tuple(_pais(ctx, event.get("ura_markers", [])))
         if markers not in self.ura:
             self.ura[markers] = tuple(t.new(s) for s in markers)
+        riichi = any(y[0] in {RIICHI, DOUBLE_RIICHI} for y in yaku)
         self.facts.append(WinFacts(
-            who=who, from_who=frm, pao_who=None, fu=fu, points=points, limit=limit,
-            yaku=tuple(yaku), yakuman=tuple(yakuman), deltas=deltas, dora_hai=tuple(self.dora),
-            ura_hai=self.ura[markers] if riichi else (),
+            who=who, from_who=frm, pao_who=_pao(deltas, who, frm, self.seats), fu=fu,
+            points=points, limit=limit, yaku=tuple(yaku), yakuman=tuple(yakuman), deltas=deltas,
+            dora_hai=tuple(self.dora), ura_hai=self.ura[markers] if riichi else (),
         ))
 
     def ryukyoku(self, event: dict[str, Any]) -> None:
@@ -446,6 +463,27 @@ class _HandReader:
                           results=results)
 
 
+def _base_factor(who: int, frm: int, oya: int, seats: int) -> int:
+    """Points = base points x this (before rounding) for a win of this shape."""
+    if who != frm:
+        return 6 if who == oya else 4
+    if who == oya:
+        return 2 * (seats - 1)
+    return seats  # two (sanma: one) non-dealers pay 1x, the dealer 2x
+
+
+def _pao(deltas: Sequence[int], who: int, frm: int, seats: int) -> int | None:
+    """The responsible seat, read from the deltas (mjai has no pao field).
+
+    A tsumo that one seat alone pays, or a ron that a second seat shares, has pao.
+    """
+    payers = [s for s in range(seats) if s != who and deltas[s] < 0]
+    if who == frm and seats > 2 and len(payers) == 1:
+        return payers[0]
+    others = [s for s in payers if s != frm]
+    return others[0] if who != frm and len(others) == 1 else None
+
+
 # ------------------------------------------------------------------- writing
 
 
@@ -483,7 +521,7 @@ def write_mjai(game: TenhouGame) -> list[str]:  # noqa: C901, PLR0912
             "dora_marker": pai(init.dora_indicator), "kyoku": init.round % 4 + 1,
             "honba": init.honba, "kyotaku": init.riichi_sticks, "oya": init.oya,
             "scores": [s * 100 for s in init.ten[:seats]],
-            "tehais": [pais(init.hai[s]) for s in range(seats)],
+            "tehais": [[pai(t) for t in init.hai[s]] for s in range(seats)],
         }))
         last_draw: list[int | None] = [None] * 4
         for event in hand.events:
@@ -522,6 +560,9 @@ def write_mjai(game: TenhouGame) -> list[str]:  # noqa: C901, PLR0912
                 }
                 if res.fu is not None:
                     hora["fu"] = res.fu
+                if not res.is_tsumo:
+                    honba = res.ba[0] * (seats - 1) * 100 if res is hand.results[0] else 0
+                    hora["hora_points"] = res.points + honba
                 lines.append(_dumps(hora))
             else:
                 draw: dict[str, Any] = {"type": "ryukyoku", "deltas": deltas}

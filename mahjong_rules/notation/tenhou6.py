@@ -789,7 +789,7 @@ def write_tenhou6(game: TenhouGame) -> dict[str, Any]:  # noqa: C901, PLR0912
             [_code(t, red) for t in dora], [_code(t, red) for t in ura],
         ]
         for seat in range(4):
-            row += [[_code(t, red) for t in _order(init.hai[seat])], draws[seat], acts[seat]]
+            row += [[_code(t, red) for t in init.hai[seat]], draws[seat], acts[seat]]
         row.append(_write_result(hand.results, init, seats))
         log.append(row)
     out: dict[str, Any] = {"title": ["", ""], "name": list(game.players.names)}
