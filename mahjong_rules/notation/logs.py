@@ -19,18 +19,20 @@ import gzip
 import io
 import json
 import zlib
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable, Iterator, Sequence
 from pathlib import Path
 from typing import Literal
 
 import attrs
 
 from mahjong_rules.errors import LogFormatError, NotALogError
-from mahjong_rules.notation.mjai import parse_mjai
+from mahjong_rules.notation.mjai import parse_mjai, write_mjai
 from mahjong_rules.notation.tenhou import TenhouGame, parse_mjlog
-from mahjong_rules.notation.tenhou6 import parse_tenhou6
+from mahjong_rules.notation.tenhou6 import parse_tenhou6, write_tenhou6
 
-__all__ = ["LogFile", "LogFormat", "detect_format", "log_paths", "parse_log", "read_log"]
+__all__ = [
+    "LogFile", "LogFormat", "detect_format", "format_log", "log_paths", "parse_log", "read_log",
+]
 
 LogFormat = Literal["mjlog", "tenhou6", "mjai"]
 _GZIP = b"\x1f\x8b"
@@ -166,3 +168,29 @@ def log_paths(paths: Iterable[str | Path]) -> Iterator[Path]:
             yield from sorted(p for p in path.rglob("*") if p.is_file())
         else:
             yield path
+
+
+def format_log(games: Sequence[TenhouGame], to: Literal["tenhou6", "mjai"]) -> str:
+    """The text of ``games`` in a writable format: tenhou.net/6 JSON or mjai JSONL.
+
+    tenhou.net/6 JSON holds one game; mjai JSONL holds any number, one after the other.
+
+    Raises:
+        LogFormatError: several games for tenhou.net/6, or a game the format cannot hold.
+
+    Examples:
+        >>> from mahjong_rules.notation.tenhou import _EXAMPLE
+        >>> game = parse_mjlog(_EXAMPLE, name="example")
+        >>> format_log([game], "mjai").splitlines()[-1]
+        '{"type":"end_game"}'
+        >>> json.loads(format_log([game], "tenhou6"))["log"][0][16]
+        ['九種九牌']
+
+    .. versionadded:: 0.2
+    """
+    if to == "mjai":
+        return "".join(line + "\n" for game in games for line in write_mjai(game))
+    if len(games) != 1:
+        raise LogFormatError(f"tenhou.net/6 JSON holds one game, not {len(games)}",
+                             name=games[0].name if games else "")
+    return json.dumps(write_tenhou6(games[0]), ensure_ascii=False, separators=(",", ":")) + "\n"
