@@ -1038,8 +1038,8 @@ class RiichiRuleset(Ruleset):
         state = self._seat(state, seat, hand=_remove(player.hand, tiles), drawn=None,
                            melds=(*player.melds, meld))
         state = self._after_kan(state, seat)
-        revealed = min(5, state.revealed + 1 + state.pending_kan_dora)
-        state = _replace(state, revealed=revealed, pending_kan_dora=0)
+        # its indicator turns once no thirteen orphans robs it (a robbed kan never
+        # happened: Mahjong Soul's record of a robbed closed kan shows no new indicator)
         return self._open_window(state, seat, tiles[0], "ankan")
 
     def _kakan(self, state: State, seat: int, tile: int) -> State:
@@ -1176,6 +1176,9 @@ class RiichiRuleset(Ruleset):
         seat = claim.from_seat
         if claim.source == "kakan":
             state = self._all_seats(state, ippatsu=False)
+        elif claim.source == "ankan":
+            state = _replace(state, pending_kan_dora=0,
+                             revealed=min(5, state.revealed + 1 + state.pending_kan_dora))
         if claim.source in ("kakan", "ankan", "kita"):
             return self._draw(state, seat, replacement=True)
         first = state.first_go_around and (seat + 1) % self.num_seats != state.dealer

@@ -7,11 +7,11 @@ checks the rule as the Tenhou logs show it (docs/replay.md, "Findings").
 from __future__ import annotations
 
 import pytest
-from scenario import discard, held_all, last, pass_all, start, tsumogiri
+from scenario import discard, held_all, kind_of, last, pass_all, start, tsumogiri
 from scoring_helpers import hand_of, scored
 
 import mahjong_rules as mr
-from mahjong_rules.actions import Kakan, Pon, Ron
+from mahjong_rules.actions import Ankan, Kakan, Pon, Ron
 from mahjong_rules.options import RiichiOptions
 from mahjong_rules.scoring import Liability, WinContext
 from mahjong_rules.state import Phase, State
@@ -74,3 +74,23 @@ def test_pao_whole_hand(tsumo: bool, whole: bool, expected: dict[str, int]) -> N
     result = scored(_PAO_DOUBLE, context, RiichiOptions(pao_whole_hand=whole))
     assert dict(result.payments) == expected
     assert result.total == 64000
+
+
+@pytest.mark.parametrize(("robbed", "revealed"), [(True, 1), (False, 2)],
+                         ids=["robbed-no-indicator", "passed-indicator"])
+def test_closed_kan_turns_its_indicator_once_nobody_robs_it(robbed: bool,
+                                                          revealed: int) -> None:
+    # mjai-reviewer3p/kokushi_ankan.json (Mahjong Soul): thirteen orphans robs a closed
+    # kan and the record shows only the first indicator
+    rules, state = start("riichi", hands={0: "1111m258p369s123z", 1: "99m19p19s1234567z"},
+                         draws=["5p"])
+    state = rules.apply(state, Ankan(seat=0, kind=kind_of("1m")))
+    assert state.phase is Phase.CLAIMS
+    assert state.revealed == 1
+    if robbed:
+        state = rules.apply(state, Ron(seat=1))
+        assert last(state).winners[0].yakuman == 1
+    else:
+        state = pass_all(rules, state)
+        assert state.rinshan_draw
+    assert state.revealed == revealed
