@@ -259,6 +259,15 @@ class RiichiOptions:
         return cls(double_yakuman=False, pao_whole_hand=True)
 
     @classmethod
+    def mahjong_soul(cls) -> Self:
+        """Riichi as played on Mahjong Soul, as its game records show (docs/replay.md).
+
+        The defaults of the primary spec (double yakuman, kazoe yakuman, no kiriage);
+        nothing in the copied Mahjong Soul records differs from them so far.
+        """
+        return cls()
+
+    @classmethod
     def preset(cls, name: str) -> Self:
         """A preset by name (``default``, ``ippatsu``, ``tenhou``, ...).
 
@@ -275,7 +284,7 @@ class RiichiOptions:
     @classmethod
     def preset_names(cls) -> tuple[str, ...]:
         """Names accepted by :meth:`preset`."""
-        return ("default", "ippatsu", "tenhou")
+        return ("default", "ippatsu", "tenhou", "mahjong_soul")
 
     def to_dict(self) -> dict[str, Any]:
         """Plain JSON-compatible form (enums by value, tuples as lists)."""
@@ -358,7 +367,7 @@ class SanmaOptions(RiichiOptions):
     @classmethod
     def preset_names(cls) -> tuple[str, ...]:
         """Names accepted by :meth:`preset`."""
-        return ("default", "joypip", "tenhou")
+        return ("default", "joypip", "tenhou", "mahjong_soul")
 
 
 _ENUMS: dict[str, type[enum.Enum]] = {

@@ -23,18 +23,19 @@ The rules are the ``tenhou`` preset (4-player or sanma) with the log's game leng
 fives and open tanyao, or the ``mahjong_soul`` preset for Mahjong Soul games.
 
 Examples:
-    >>> from mahjong_rules.notation.tenhou import _EXAMPLE, parse_mjlog
+    >>> from mahjong_rules.notation.tenhou import parse_mjlog
     >>> report = replay_game(parse_mjlog(_EXAMPLE), name="example")
-    >>> report.line()
-    'example: 1 hands, 1 matched'
+    >>> report.line()  # the one-hand log says the game ended after an abortive draw
+    'example: 1 hands, 0 matched, 1 mismatched'
+    >>> report.hands[0].mismatches[0].to_dict()
+    {'field': 'game_end', 'expected': 'the game ends', 'got': 'goes on (hand_over)'}
 
 .. versionadded:: 0.2
 """
 
 from __future__ import annotations
 
-import gzip
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Iterable, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -56,7 +57,8 @@ from mahjong_rules.actions import (
     Tsumo,
 )
 from mahjong_rules.engine import Ruleset, make
-from mahjong_rules.errors import LogFormatError, MahjongRulesError
+from mahjong_rules.errors import LogFormatError, MahjongRulesError, NotALogError
+from mahjong_rules.notation.logs import log_paths, read_log
 from mahjong_rules.notation.tenhou import (
     TenhouAgari,
     TenhouCall,
@@ -67,7 +69,6 @@ from mahjong_rules.notation.tenhou import (
     TenhouHand,
     TenhouReach,
     TenhouRyuukyoku,
-    parse_mjlog,
     rebuild_wall,
 )
 from mahjong_rules.options import GameLength
@@ -147,10 +148,15 @@ class HandReport:
     replayer cannot follow); ``None`` when it was replayed to its end."""
     reason: str | None = None
     """The reason code of the refusal, when the reducer refused an action."""
+    inconsistent: str | None = None
+    """Why the log's own result breaks its score chain (then it is no oracle: the hand
+    is replayed but not counted)."""
 
     @property
     def status(self) -> str:
-        """``matched``, ``mismatched`` or ``error``."""
+        """``matched``, ``mismatched``, ``error`` or ``inconsistent``."""
+        if self.inconsistent is not None:
+            return "inconsistent"
         if self.error is not None:
             return "error"
         return "mismatched" if self.mismatches else "matched"
@@ -163,6 +169,8 @@ class HandReport:
         if self.error is not None:
             out["error"] = self.error
             out["reason"] = self.reason
+        if self.inconsistent is not None:
+            out["inconsistent"] = self.inconsistent
         return out
 
 
@@ -195,7 +203,8 @@ class FileReport:
     @property
     def ok(self) -> bool:
         """Nothing mismatched or failed."""
-        return self.error is None and all(h.status == "matched" for h in self.hands)
+        return self.error is None and all(
+            h.status in ("matched", "inconsistent") for h in self.hands)
 
     def line(self) -> str:
         """One line of text for the ``replay`` command."""
@@ -203,10 +212,13 @@ class FileReport:
             return f"{self.path}: skipped ({self.skipped})"
         if self.error is not None:
             return f"{self.path}: error: {self.error}"
-        parts = [f"{len(self.hands)} hands", f"{self.count('matched')} matched"]
-        for status in ("mismatched", "error"):
-            if self.count(status):
-                parts.append(f"{self.count(status)} {status}")
+        counted = len(self.hands) - self.count("inconsistent")
+        parts = [f"{counted} hands", f"{self.count('matched')} matched"]
+        parts.extend(f"{self.count(status)} {status}" for status in ("mismatched", "error")
+                     if self.count(status))
+        if self.count("inconsistent"):
+            parts.append(f"{self.count('inconsistent')} not counted (the log's own result "
+                         "breaks its score chain)")
         return f"{self.path}: " + ", ".join(parts)
 
     def to_dict(self) -> dict[str, Any]:
@@ -214,8 +226,10 @@ class FileReport:
         return {
             "path": self.path, "format": self.format, "variant": self.variant,
             "preset": self.preset, "skipped": self.skipped, "error": self.error,
-            "hands": len(self.hands), "matched": self.count("matched"),
+            "hands": len(self.hands) - self.count("inconsistent"),
+            "matched": self.count("matched"),
             "mismatched": self.count("mismatched"), "errors": self.count("error"),
+            "inconsistent": self.count("inconsistent"),
             "problems": [h.to_dict() for h in self.hands if h.status != "matched"],
         }
 
@@ -232,9 +246,9 @@ class ReplayReport:
     @property
     def hands(self) -> int:
         """Hands replayed (a file that could not be read counts as one)."""
-        return sum(self.matched_count(s) for s in ("matched", "mismatched", "error"))
+        return sum(self.count(s) for s in ("matched", "mismatched", "error"))
 
-    def matched_count(self, status: str) -> int:
+    def count(self, status: str) -> int:
         """Hands with ``status`` over every file."""
         return sum(f.count(status) for f in self.files)
 
@@ -245,16 +259,17 @@ class ReplayReport:
 
     def summary(self) -> str:
         """``replayed N hands: N matched, M mismatched, E errors``."""
-        return (f"replayed {self.hands} hands: {self.matched_count('matched')} matched, "
-                f"{self.matched_count('mismatched')} mismatched, "
-                f"{self.matched_count('error')} errors")
+        return (f"replayed {self.hands} hands: {self.count('matched')} matched, "
+                f"{self.count('mismatched')} mismatched, "
+                f"{self.count('error')} errors")
 
     def to_dict(self) -> dict[str, Any]:
         """Plain JSON form: the counts, every file, every hand that did not match."""
         return {
-            "hands": self.hands, "matched": self.matched_count("matched"),
-            "mismatched": self.matched_count("mismatched"),
-            "errors": self.matched_count("error"),
+            "hands": self.hands, "matched": self.count("matched"),
+            "mismatched": self.count("mismatched"),
+            "errors": self.count("error"),
+            "inconsistent": self.count("inconsistent"),
             "skipped": [f.path for f in self.files if f.skipped is not None],
             "files": [f.to_dict() for f in self.files if f.skipped is None],
         }
@@ -264,15 +279,8 @@ class ReplayReport:
 
 
 def is_mahjong_soul(game: TenhouGame) -> bool:
-    """The game was played on Mahjong Soul (its title or rule name says so)."""
-    texts = [game.name, *getattr(game, "title", ())]
-    rule = getattr(game, "rule_name", None)
-    if isinstance(rule, str):
-        texts.append(rule)
-    joined = " ".join(t for t in texts if isinstance(t, str)).lower()
-    return any(word in joined for word in ("mahjong soul", "majsoul", "雀魂", "金の間", "玉の間",
-                                           "銀の間", "王座の間", "銅の間", "room south",
-                                           "room east"))
+    """The game was played on Mahjong Soul (the reader tells from the rule name)."""
+    return getattr(game.rules, "platform", "tenhou") == "mahjong_soul"
 
 
 def _old_layout(game: TenhouGame) -> bool:
@@ -585,6 +593,26 @@ def _our_kind(result: HandResult) -> str:
     return result.kind
 
 
+def score_chain_problem(hand: TenhouHand, seats: int) -> str | None:
+    """Why the log's own result of ``hand`` breaks its score chain, or ``None``.
+
+    A result moves points between seats and hands out the riichi sticks
+    (``log-formats.md`` 4.7): the changes of a win add up to the sticks it takes (the
+    ones on the table and those declared in the hand), an exhaustive draw's to zero.
+    """
+    declared = sum(1 for e in hand.events if isinstance(e, TenhouReach) and e.step == 2)
+    total = sum(sum(r.deltas[:seats]) for r in hand.results)
+    first = hand.results[0]
+    if isinstance(first, TenhouAgari):
+        sticks = hand.init.riichi_sticks + declared
+        if total != 10 * sticks:
+            return (f"the changes add up to {100 * total}, but the winner takes "
+                    f"{1000 * sticks} in riichi sticks")
+    elif total:
+        return f"the changes of a draw add up to {100 * total}, not 0"
+    return None
+
+
 def compare_hand(rules: Ruleset, state: State, hand: TenhouHand) -> list[Mismatch]:
     """Differences between the log's result of ``hand`` and the reducer's ``state``.
 
@@ -614,7 +642,8 @@ def compare_hand(rules: Ruleset, state: State, hand: TenhouHand) -> list[Mismatc
                 for w in result.winners])
         for k, (log_win, win) in enumerate(zip(agari, result.winners, strict=False)):
             out.extend(_compare_win(rules, state, log_win, win, first=k == 0))
-    elif isinstance(logged[0], TenhouRyuukyoku) and _kind_of(logged[0]) == "exhaustive":
+    elif isinstance(logged[0], TenhouRyuukyoku) and _kind_of(logged[0]) == "exhaustive" and (
+            getattr(logged[0], "hai_known", True)):
         shown = [s for s in range(n) if logged[0].hai[s] is not None]
         differ("tenpai", shown, list(result.tenpai))
     return out
@@ -638,7 +667,8 @@ def _compare_win(rules: Ruleset, state: State, log_win: TenhouAgari,
     else:
         differ("yaku", yaku, sorted(win.yaku))
         differ("han", sum(h for _, h in log_win.yaku), win.han)
-        differ("fu", log_win.fu, win.fu)
+        if log_win.fu is not None:  # tenhou.net/6 JSON gives no fu for a limit hand
+            differ("fu", log_win.fu, win.fu)
     honba, sticks = log_win.ba
     if not first:  # ba repeats the hand's honba for the second winner, who gets none
         honba = 0
@@ -655,10 +685,10 @@ def replay_game(game: TenhouGame, *, name: str | None = None,
     """Replay every hand of ``game`` and compare it with the log.
 
     Examples:
-        >>> from mahjong_rules.notation.tenhou import _EXAMPLE, parse_mjlog
+        >>> from mahjong_rules.notation.tenhou import parse_mjlog
         >>> report = replay_game(parse_mjlog(_EXAMPLE))
-        >>> [hand.status for hand in report.hands]
-        ['matched']
+        >>> [(hand.label, hand.status) for hand in report.hands]
+        [('E1-0', 'mismatched')]
 
     .. versionadded:: 0.2
     """
@@ -702,7 +732,8 @@ def replay_game(game: TenhouGame, *, name: str | None = None,
         mismatches.extend(compare_hand(rules, state, hand))
         state, more = _after_hand(rules, state, game, k)
         mismatches.extend(more)
-        reports.append(HandReport(index=k, label=_label(hand), mismatches=tuple(mismatches)))
+        reports.append(HandReport(index=k, label=_label(hand), mismatches=tuple(mismatches),
+                                  inconsistent=score_chain_problem(hand, seats)))
     return FileReport(path=path, format=format, variant=rules.name, preset=preset,
                       hands=tuple(reports))
 
@@ -717,9 +748,13 @@ def _after_hand(rules: Ruleset, state: State, game: TenhouGame,
             return None, []
         out: list[Mismatch] = []
         if state.phase is not Phase.GAME_OVER:
-            out.append(Mismatch(field="game_end", expected="the game ends",
-                                got=f"goes on ({state.phase.value})"))
-            return None, out
+            if not getattr(game.rules, "unknown", 0) & 0x08:
+                out.append(Mismatch(field="game_end", expected="the game ends",
+                                    got=f"goes on ({state.phase.value})"))
+                return None, out
+            # the log does not say how long the game is: the final scores are still
+            # compared, as if the game ended here (leftover sticks to the first)
+            state = attrs.evolve(state, phase=Phase.GAME_OVER)
         result = rules.result(state)
         assert result is not None
         final = [0] * seats
@@ -745,57 +780,28 @@ def _after_hand(rules: Ruleset, state: State, game: TenhouGame,
 # --------------------------------------------------------------------------- files
 
 
-def _read(path: Path) -> tuple[str, TenhouGame] | str:
-    """The format and game of a file, or why it is skipped (not a log).
-
-    Raises:
-        LogFormatError: a log that cannot be read.
-    """
-    try:
-        from mahjong_rules.notation import read_log  # type: ignore[attr-defined]  # noqa: PLC0415
-    except ImportError:
-        read_log = None
-    if read_log is not None:
-        loaded = read_log(path)
-        if loaded is None:
-            return "not a game log"
-        fmt, game = loaded
-        return str(fmt), game
-    raw = path.read_bytes()
-    if raw[:2] == b"\x1f\x8b":
-        raw = gzip.decompress(raw)
-    text = raw.decode("utf-8", errors="replace")
-    head = text.lstrip("\ufeff \t\r\n")[:200]
-    if not (head.startswith("<mjloggm") or (head.startswith("<?xml") and "<mjloggm" in head)):
-        return "not a game log"
-    return "mjlog", parse_mjlog(text, name=str(path))
-
-
-def _files(paths: Iterable[str | Path]) -> Iterator[Path]:
-    for raw in paths:
-        path = Path(raw)
-        if path.is_dir():
-            yield from sorted(p for p in path.rglob("*") if p.is_file())
-        else:
-            yield path
-
-
 def replay_file(path: str | Path) -> FileReport:
     """Read one file (any supported log format, detected by content) and replay it.
+
+    A file that is not a log comes back ``skipped``; one that cannot be read, with an
+    ``error``. The hands of every game in the file are reported together.
 
     .. versionadded:: 0.2
     """
     shown = str(path)
     try:
-        loaded = _read(Path(path))
+        log = read_log(path)
+    except NotALogError as exc:
+        return FileReport(path=shown, skipped=exc.message)
     except LogFormatError as exc:
         return FileReport(path=shown, error=str(exc))
-    except OSError as exc:
-        return FileReport(path=shown, error=f"cannot read: {exc.strerror or exc}")
-    if isinstance(loaded, str):
-        return FileReport(path=shown, skipped=loaded)
-    fmt, game = loaded
-    return replay_game(game, name=shown, format=fmt)
+    reports = [replay_game(game, name=shown, format=log.format) for game in log.games]
+    if len(reports) == 1:
+        return reports[0]
+    failed = next((r for r in reports if r.error is not None), None)
+    if failed is not None:
+        return failed
+    return attrs.evolve(reports[0], hands=tuple(h for r in reports for h in r.hands))
 
 
 def replay_paths(paths: Iterable[str | Path]) -> ReplayReport:
@@ -803,5 +809,16 @@ def replay_paths(paths: Iterable[str | Path]) -> ReplayReport:
 
     .. versionadded:: 0.2
     """
-    return ReplayReport(files=tuple(replay_file(p) for p in _files(paths)))
+    return ReplayReport(files=tuple(replay_file(p) for p in log_paths(paths)))
 
+
+_EXAMPLE = (  # one hand: the dealer declares nine terminals on the first draw
+    '<mjloggm ver="2.3"><GO type="169" lobby="0"/><UN n0="a" n1="b" n2="c" n3="d" '
+    'dan="0,0,0,0" rate="1500.00,1500.00,1500.00,1500.00" sx="M,M,M,M"/>'
+    '<TAIKYOKU oya="0"/><INIT seed="0,0,0,2,3,44" ten="250,250,250,250" oya="0" '
+    'hai0="0,32,36,68,72,104,108,112,116,120,124,128,5" '
+    'hai1="1,2,3,4,6,7,8,9,10,11,12,13,14" hai2="15,16,17,18,19,20,21,22,23,24,25,26,27" '
+    'hai3="28,29,30,31,33,34,35,37,38,39,40,41,42"/><T43/>'
+    '<RYUUKYOKU type="yao9" ba="0,0" sc="250,0,250,0,250,0,250,0" '
+    'owari="250,5.0,250,-5.0,250,-15.0,250,15.0"/></mjloggm>'
+)
