@@ -414,11 +414,10 @@ class _HandReader:
         markers = tuple(_pais(ctx, event.get("ura_markers", [])))
         if markers not in self.ura:
             self.ura[markers] = tuple(t.new(s) for s in markers)
-        riichi = any(y[0] in {RIICHI, DOUBLE_RIICHI} for y in yaku)
         self.facts.append(WinFacts(
             who=who, from_who=frm, pao_who=_pao(deltas, who, frm, self.seats), fu=fu,
             points=points, limit=limit, yaku=tuple(yaku), yakuman=tuple(yakuman), deltas=deltas,
-            dora_hai=tuple(self.dora), ura_hai=self.ura[markers] if riichi else (),
+            dora_hai=tuple(self.dora), ura_hai=self.ura[markers] if t.riichi[who] else (),
         ))
 
     def ryukyoku(self, event: dict[str, Any]) -> None:

@@ -713,7 +713,7 @@ class _Walk:
                 facts.append(WinFacts(
                     who=who, from_who=frm, pao_who=pao, fu=fu, points=points, limit=limit,
                     yaku=tuple(yaku), yakuman=tuple(yakuman), deltas=deltas,
-                    dora_hai=tuple(dora), ura_hai=tuple(ura) if riichi else (),
+                    dora_hai=tuple(dora), ura_hai=tuple(ura) if t.riichi[who] else (),
                 ))
         else:
             kind = outcome.kind or None
@@ -793,7 +793,8 @@ def write_tenhou6(game: TenhouGame) -> dict[str, Any]:  # noqa: C901, PLR0912
         row.append(_write_result(hand.results, init, seats))
         log.append(row)
     out: dict[str, Any] = {"title": ["", ""], "name": list(game.players.names)}
-    out["rule"] = {"disp": game.rules.disp or _disp(game.rules), "aka": int(red)}
+    disp = game.rules.disp or (None if game.rules.unknown else _disp(game.rules))
+    out["rule"] = {"aka": int(red)} if disp is None else {"disp": disp, "aka": int(red)}
     if game.version:
         out["ver"] = game.version
     if game.rules.lobby:
