@@ -280,10 +280,12 @@ def _replay_command(args: argparse.Namespace) -> int:
         for file in report.files:
             print(file.line())
             for hand in file.hands:
-                if hand.status in ("matched", "inconsistent"):
+                if hand.status == "matched":
                     continue
                 detail = hand.error if hand.error is not None else "; ".join(
                     f"{m.field}: expected {m.expected}, got {m.got}" for m in hand.mismatches)
+                if hand.inconsistent is not None:
+                    detail = f"not counted: {hand.inconsistent}"
                 print(f"  hand {hand.index} ({hand.label}): {detail}")
         print(report.summary())
     return 0 if report.ok else 1
