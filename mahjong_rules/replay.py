@@ -75,11 +75,11 @@ from mahjong_rules.options import GameLength
 from mahjong_rules.state import HandResult, HandStart, Phase, State
 
 __all__ = [
+    "TENHOU_YAKU",
     "FileReport",
     "HandReport",
     "Mismatch",
     "ReplayReport",
-    "TENHOU_YAKU",
     "replay_game",
     "replay_paths",
     "rules_for",
@@ -368,6 +368,32 @@ def _seed_layout(size: int, seats: int, dealer_first: bool = True) -> list[int]:
     return layout
 
 
+def _place_draws(hand: TenhouHand, wall: list[int | None], seats: int) -> list[int]:
+    """Put every draw where the reducer takes it from; the live-wall slots drawn.
+
+    A draw takes the next live tile; a replacement draw the first tile of the
+    replacement queue, and the last live tile joins the back of the queue (docs/reducer.md).
+    """
+    size = len(wall)
+    front, back = 13 * seats, size - 15
+    queue = [size - 14, size - 13, size - 12, size - 11]
+    live_slots: list[int] = []
+    for tile, replacement in _draw_sequence(hand):
+        if front > back:
+            raise LogFormatError("more draws than the wall holds", hand=hand.index,
+                                 element="wall")
+        if replacement:
+            slot = queue.pop(0)
+            queue.append(back)
+            back -= 1
+        else:
+            slot = front
+            live_slots.append(slot)
+            front += 1
+        wall[slot] = tile
+    return live_slots
+
+
 def build_wall(hand: TenhouHand, tile_ids: Sequence[int], seats: int,
                seed_wall: Sequence[int] | None = None) -> tuple[list[int], list[Mismatch]]:
     """The hand's wall in the reducer's layout, and any disagreement with the seed's wall.
@@ -379,24 +405,8 @@ def build_wall(hand: TenhouHand, tile_ids: Sequence[int], seats: int,
     wall: list[int | None] = [None] * size
     dealer = hand.init.oya
     for i in range(seats):
-        seat = (dealer + i) % seats
-        tiles = sorted(hand.init.hai[seat])
-        wall[13 * i: 13 * i + 13] = tiles
-    front, back = 13 * seats, size - 15
-    queue = [size - 14, size - 13, size - 12, size - 11]
-    live_slots: list[int] = []
-    for tile, replacement in _draw_sequence(hand):
-        if replacement:
-            slot = queue.pop(0)
-            queue.append(back)
-            back -= 1
-        else:
-            slot = front
-            live_slots.append(slot)
-            front += 1
-        if slot < 13 * seats or slot >= size or wall[slot] is not None and slot >= front:
-            raise LogFormatError("more draws than the wall holds", name="", hand=hand.index)
-        wall[slot] = tile
+        wall[13 * i: 13 * i + 13] = sorted(hand.init.hai[(dealer + i) % seats])
+    live_slots = _place_draws(hand, wall, seats)
     dora, ura = _indicators(hand)
     for k, tile in enumerate(dora[:5]):
         wall[size - 10 + k] = tile
@@ -429,7 +439,7 @@ def build_wall(hand: TenhouHand, tile_ids: Sequence[int], seats: int,
 # --------------------------------------------------------------------------- replay
 
 
-class _Refused(Exception):
+class _RefusedError(Exception):
     """The reducer refused a log action (a finding), or the log cannot be followed."""
 
     def __init__(self, message: str, reason: str | None = None) -> None:
@@ -473,7 +483,7 @@ class _HandReplay:
     def act(self, action: Action) -> None:
         rejection = self.rules.validate(self.state, action)
         if rejection is not None:
-            raise _Refused(f"the reducer refused {action.type} by seat {action.seat} "
+            raise _RefusedError(f"the reducer refused {action.type} by seat {action.seat} "
                            f"({rejection.reason.value}: {rejection.message})",
                            rejection.reason.value)
         self.state = self.rules.apply_unchecked(self.state, action)  # validated above
@@ -498,73 +508,75 @@ class _HandReplay:
                 riichi.discard(event.seat)
                 index = self.window(index, event.seat)
             elif isinstance(event, TenhouCall):
-                meld = event.meld
-                if meld.kind in _OPEN_CALLS:
-                    raise _Refused(f"seat {event.who}'s {meld.kind} was not offered by the "
-                                   "reducer", "call_not_available")
-                if meld.kind == "ankan":
-                    self.act(Ankan(seat=event.who, kind=meld.tiles[0] >> 2))
-                elif meld.kind == "kakan":
-                    assert meld.added is not None
-                    self.act(Kakan(seat=event.who, tile=meld.added))
-                else:
-                    self.act(Kita(seat=event.who))
+                self.own_call(event)
                 index = self.window(index, event.who)
         self.finish()
         return self.state
+
+    def own_call(self, event: TenhouCall) -> None:
+        """A closed kan, added kan or kita (calls on a discard answer its window)."""
+        meld = event.meld
+        if meld.kind in _OPEN_CALLS:
+            raise _RefusedError(f"seat {event.who}'s {meld.kind} was not offered by the "
+                                "reducer", "call_not_available")
+        if meld.kind == "ankan":
+            self.act(Ankan(seat=event.who, kind=meld.tiles[0] >> 2))
+        elif meld.kind == "kakan":
+            assert meld.added is not None
+            self.act(Kakan(seat=event.who, tile=meld.added))
+        else:
+            self.act(Kita(seat=event.who))
 
     def check_draw(self, event: TenhouDraw) -> None:
         state = self.state
         got = state.seats[event.seat].drawn if state.phase is Phase.SELF_ACTION and (
             state.turn == event.seat) else None
         if got != event.tile:
-            raise _Refused(f"seat {event.seat} draws {event.tile} in the log, the reducer "
+            raise _RefusedError(f"seat {event.seat} draws {event.tile} in the log, the reducer "
                            f"gave {got} (phase {state.phase.value}, turn {state.turn})")
 
     def window(self, index: int, source_seat: int) -> int:
-        """Answer an open claim window the way the log did; the next event index."""
-        state = self.state
-        if state.phase is not Phase.CLAIMS or state.claim is None:
+        """Answer an open claim window the way the log did; the next event index.
+
+        The seat that called or won in the log answers first; every other seat that may
+        still answer passes.
+        """
+        if not self.window_open():
             return index
-        claim = state.claim
-        answers: list[Action] = []
+        for action in self.claims(index, source_seat):
+            self.act(action)
+        while self.window_open():
+            self.act(Pass(seat=min(self.rules.to_act(self.state))))
+        return index
+
+    def window_open(self) -> bool:
+        """A claim window waits for answers."""
+        return self.state.phase is Phase.CLAIMS
+
+    def claims(self, index: int, source_seat: int) -> list[Action]:
+        """What the log claims on the tile of ``source_seat``: a call, rons, or nothing."""
         ahead = index  # the deposit (REACH step 2) and DORA tags come before a call
         while ahead < len(self.events) and isinstance(self.events[ahead],
                                                       TenhouReach | TenhouDora):
             ahead += 1
         following = self.events[ahead] if ahead < len(self.events) else None
+        # relative seats count four places, also in sanma (the fourth is empty)
         if isinstance(following, TenhouCall) and following.meld.kind in _OPEN_CALLS and (
                 following.meld.source_seat(following.who) == source_seat):
-            # relative seats count four places, also in sanma (the fourth is empty)
-            meld = following.meld
-            rest = list(meld.tiles)
-            assert meld.called is not None
-            rest.remove(meld.called)
-            if meld.kind == "chi":
-                answers.append(Chi(seat=following.who, tiles=tuple(rest)))
-            elif meld.kind == "pon":
-                answers.append(Pon(seat=following.who, tiles=tuple(rest)))
-            else:
-                answers.append(Daiminkan(seat=following.who))
             self.consumed.add(ahead)
-        elif following is None:
-            for result in self.hand.results:
-                if isinstance(result, TenhouAgari) and not result.is_tsumo and (
-                        result.from_who == source_seat):
-                    answers.append(Ron(seat=result.who))
-                elif isinstance(result, TenhouRyuukyoku) and result.type == "ron3":
-                    answers.extend(Ron(seat=s) for s, o in enumerate(claim.options)
-                                   if "ron" in o)
-        for action in answers:
-            self.act(action)
-        while self.state.phase is Phase.CLAIMS and self.state.claim is claim or (
-                self.state.claim is not None and self.state.claim.tile == claim.tile
-                and self.state.phase is Phase.CLAIMS):
-            waiting = sorted(self.rules.to_act(self.state))
-            if not waiting:
-                break
-            self.act(Pass(seat=waiting[0]))
-        return index
+            return [_call_action(following)]
+        if following is not None:
+            return []
+        answers: list[Action] = []
+        claim = self.state.claim
+        assert claim is not None
+        for result in self.hand.results:
+            if isinstance(result, TenhouAgari) and not result.is_tsumo and (
+                    result.from_who == source_seat):
+                answers.append(Ron(seat=result.who))
+            elif isinstance(result, TenhouRyuukyoku) and result.type == "ron3":
+                answers.extend(Ron(seat=s) for s, o in enumerate(claim.options) if "ron" in o)
+        return answers
 
     def finish(self) -> None:
         first = self.hand.results[0]
@@ -574,9 +586,22 @@ class _HandReplay:
         elif isinstance(first, TenhouRyuukyoku) and first.type == "yao9":
             self.act(NineTerminals(seat=state.turn))
         if self.state.phase not in (Phase.HAND_OVER, Phase.GAME_OVER):
-            raise _Refused(f"the log's hand ended ({_kind_of(first)}), the reducer waits in "
+            raise _RefusedError(f"the log's hand ended ({_kind_of(first)}), the reducer waits in "
                            f"{self.state.phase.value} for seat(s) "
                            f"{sorted(self.rules.to_act(self.state))}")
+
+
+def _call_action(event: TenhouCall) -> Action:
+    """The claim of a chi, pon or open kan, with the tiles the log shows."""
+    meld = event.meld
+    if meld.kind == "daiminkan":
+        return Daiminkan(seat=event.who)
+    rest = list(meld.tiles)
+    assert meld.called is not None
+    rest.remove(meld.called)
+    if meld.kind == "chi":
+        return Chi(seat=event.who, tiles=tuple(rest))
+    return Pon(seat=event.who, tiles=tuple(rest))
 
 
 def _kind_of(result: TenhouAgari | TenhouRyuukyoku) -> str:
@@ -597,9 +622,13 @@ def score_chain_problem(hand: TenhouHand, seats: int) -> str | None:
     """Why the log's own result of ``hand`` breaks its score chain, or ``None``.
 
     A result moves points between seats and hands out the riichi sticks
-    (``log-formats.md`` 4.7): the changes of a win add up to the sticks it takes (the
-    ones on the table and those declared in the hand), an exhaustive draw's to zero.
+    (``log-formats.md`` 4.7): a winner's score goes up, the changes of a win add up to
+    the sticks it takes (the ones on the table and those declared in the hand), a
+    draw's to zero.
     """
+    for result in hand.results:
+        if isinstance(result, TenhouAgari) and result.deltas[result.who] <= 0:
+            return f"seat {result.who} wins, but its score does not go up"
     declared = sum(1 for e in hand.events if isinstance(e, TenhouReach) and e.step == 2)
     total = sum(sum(r.deltas[:seats]) for r in hand.results)
     first = hand.results[0]
@@ -730,9 +759,10 @@ def replay_game(game: TenhouGame, *, name: str | None = None,
         replay = _HandReplay(rules, state, hand)
         try:
             state = replay.run()
-        except _Refused as exc:
+        except _RefusedError as exc:
             reports.append(HandReport(index=k, label=_label(hand), mismatches=tuple(mismatches),
-                                      error=exc.message, reason=exc.reason))
+                                      error=exc.message, reason=exc.reason,
+                                      inconsistent=score_chain_problem(hand, seats)))
             state = None
             continue
         mismatches.extend(compare_hand(rules, state, hand))
@@ -748,39 +778,42 @@ def _after_hand(rules: Ruleset, state: State, game: TenhouGame,
                 k: int) -> tuple[State | None, list[Mismatch]]:
     """Go on to the next hand and check its start, or check the game's end."""
     seats = rules.num_seats
-    last = game.hands[k].results[-1]
     if k + 1 == len(game.hands):
-        if last.owari is None:
-            return None, []
-        out: list[Mismatch] = []
-        if state.phase is not Phase.GAME_OVER:
-            if not getattr(game.rules, "unknown", 0) & 0x08:
-                out.append(Mismatch(field="game_end", expected="the game ends",
-                                    got=f"goes on ({state.phase.value})"))
-                return None, out
-            # the log does not say how long the game is: the final scores are still
-            # compared, as if the game ended here (leftover sticks to the first)
-            state = attrs.evolve(state, phase=Phase.GAME_OVER)
-        result = rules.result(state)
-        assert result is not None
-        final = [0] * seats
-        for entry in result["ranking"]:
-            final[entry["seat"]] = entry["points"]
-        scores = [100 * score for score, _ in last.owari[:seats]]
-        if final != scores:
-            out.append(Mismatch(field="final_scores", expected=scores, got=final))
-        return None, out
+        return None, _check_game_end(rules, state, game)
     if state.phase is Phase.GAME_OVER:
         return None, [Mismatch(field="game_end", expected="the game goes on",
                                got=f"ends ({state.end_reason})")]
     for seat in range(seats):
-        if state.phase is Phase.HAND_OVER:
-            state = rules.apply(state, Ready(seat=seat))
+        state = rules.apply(state, Ready(seat=seat))
     expected = _expected_table(game.hands[k + 1], seats)
     got = _table(state)
     if got != expected:
         return None, [Mismatch(field="next_hand", expected=expected, got=got)]
     return state, []
+
+
+def _check_game_end(rules: Ruleset, state: State, game: TenhouGame) -> list[Mismatch]:
+    """After the log's last hand: the game ends (when the log says so), final scores."""
+    seats = rules.num_seats
+    last = game.hands[-1].results[-1]
+    if last.owari is None:
+        return []
+    if state.phase is not Phase.GAME_OVER:
+        if not getattr(game.rules, "unknown", 0) & 0x08:
+            return [Mismatch(field="game_end", expected="the game ends",
+                             got=f"goes on ({state.phase.value})")]
+        # the log does not say how long the game is: the final scores are still
+        # compared, as if the game ended here (leftover sticks to the first)
+        state = attrs.evolve(state, phase=Phase.GAME_OVER)
+    result = rules.result(state)
+    assert result is not None
+    final = [0] * seats
+    for entry in result["ranking"]:
+        final[entry["seat"]] = entry["points"]
+    scores = [100 * score for score, _ in last.owari[:seats]]
+    if final != scores:
+        return [Mismatch(field="final_scores", expected=scores, got=final)]
+    return []
 
 
 # --------------------------------------------------------------------------- files

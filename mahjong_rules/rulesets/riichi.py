@@ -130,9 +130,12 @@ def _waits(counts: tuple[int, ...], mask: tuple[bool, ...]) -> frozenset[int]:
 
 
 def _wait_candidates(counts: tuple[int, ...]) -> list[int]:
-    """Kinds that can complete a tenpai hand: a held kind, a suited kind within two of a
-    held one of its suit (a pair, a triplet or a run needs one), every terminal and
-    honour for a hand of terminals and honours only (thirteen orphans)."""
+    """Kinds that can complete a tenpai hand.
+
+    A held kind, a suited kind within two of a held one of its suit (a pair, a triplet
+    or a run needs one), every terminal and honour for a hand of terminals and honours
+    only (thirteen orphans).
+    """
     near = [False] * 34
     only_orphans = True
     for kind in range(34):
@@ -318,8 +321,7 @@ class RiichiRuleset(Ruleset):
                 and start.honba >= 0 and start.deposits >= 0):
             return _reject(Reason.BAD_INPUT, "start round, hand, honba or sticks out of range")
         if start.points is not None and (
-                not isinstance(start.points, tuple) or len(start.points) != n
-                or not all(type(p) is int for p in start.points)):
+                len(start.points) != n or not all(type(p) is int for p in start.points)):
             return _reject(Reason.BAD_INPUT, f"start points must be {n} integers")
         return None
 
