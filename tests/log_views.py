@@ -49,18 +49,27 @@ def games(path: Path) -> tuple[TenhouGame, ...]:
     return read_log(path).games
 
 
-def spec(tile: int) -> tuple[int, bool]:
-    kind = tile // 4
-    return kind, kind in RED_KINDS and tile % 4 == 0
+Spec = tuple[int, bool]
 
 
-def specs(tiles: tuple[int, ...]) -> tuple[tuple[int, bool], ...]:
-    return tuple(sorted(spec(t) for t in tiles))
+@attrs.frozen
+class _Kinds:
+    """Ids to (kind, red) in a game with or without red fives."""
 
+    red_fives: bool
 
-def _meld(meld: TenhouMeld) -> tuple[Any, ...]:
-    return (meld.kind, specs(meld.tiles), None if meld.called is None else spec(meld.called),
-            meld.source, None if meld.added is None else spec(meld.added))
+    def spec(self, tile: int) -> Spec:
+        kind = tile // 4
+        return kind, self.red_fives and kind in RED_KINDS and tile % 4 == 0
+
+    def specs(self, tiles: tuple[int, ...]) -> tuple[Spec, ...]:
+        return tuple(sorted(self.spec(t) for t in tiles))
+
+    def meld(self, meld: TenhouMeld) -> tuple[Any, ...]:
+        spec = self.spec
+        return (meld.kind, self.specs(meld.tiles),
+                None if meld.called is None else spec(meld.called), meld.source,
+                None if meld.added is None else spec(meld.added))
 
 
 @attrs.frozen(kw_only=True)
@@ -75,6 +84,8 @@ class Carry:
 
 def view(game: TenhouGame, carry: Carry = Carry()) -> list[tuple[Any, ...]]:
     """Per hand: the start, the events and the results, tiles as (kind, red)."""
+    kinds = _Kinds(game.rules.red_fives)
+    spec, specs, _meld = kinds.spec, kinds.specs, kinds.meld
     out = []
     for hand in game.hands:
         init = hand.init

@@ -397,6 +397,14 @@ class _HandReader:
         sticks = 1000 * (init.riichi_sticks + sum(self.tracker.riichi)) if first else 0
         return deltas[who] - honba - sticks
 
+    def pao(self, event: dict[str, Any], deltas: Sequence[int], who: int, frm: int) -> int | None:
+        """``pao`` when the log names it (this library writes it), else from the deltas."""
+        if "pao" not in event:
+            return _pao(deltas, who, frm, self.seats)
+        if event["pao"] is None:
+            return None
+        return self.seat(event, "pao")
+
     def hora(self, event: dict[str, Any]) -> None:
         ctx, t, init = self.ctx, self.tracker, self.init
         if any(isinstance(f, DrawFacts) for f in self.facts):
@@ -415,7 +423,7 @@ class _HandReader:
         if markers not in self.ura:
             self.ura[markers] = tuple(t.new(s) for s in markers)
         self.facts.append(WinFacts(
-            who=who, from_who=frm, pao_who=_pao(deltas, who, frm, self.seats), fu=fu,
+            who=who, from_who=frm, pao_who=self.pao(event, deltas, who, frm), fu=fu,
             points=points, limit=limit, yaku=tuple(yaku), yakuman=tuple(yakuman), deltas=deltas,
             dora_hai=tuple(self.dora), ura_hai=self.ura[markers] if t.riichi[who] else (),
         ))
@@ -559,6 +567,8 @@ def write_mjai(game: TenhouGame) -> list[str]:  # noqa: C901, PLR0912
                 }
                 if res.fu is not None:
                     hora["fu"] = res.fu
+                if res.pao_who is not None or _pao(res.deltas, res.who, res.from_who, seats):
+                    hora["pao"] = res.pao_who  # an extension: mjai has no pao field
                 if not res.is_tsumo:
                     honba = res.ba[0] * (seats - 1) * 100 if res is hand.results[0] else 0
                     hora["hora_points"] = res.points + honba

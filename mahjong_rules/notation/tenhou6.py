@@ -315,28 +315,48 @@ def _rules(ctx: _Ctx, data: dict[str, Any], *, sanma: bool) -> TenhouRules:
     platform: Literal["tenhou", "mahjong_soul"] = "tenhou"
     if disp is not None and ("の間" in disp or "Room" in disp):
         platform = "mahjong_soul"
-    unknown = _UNKNOWN_RULES
-    type_ = 0x01
     match = _REF.fullmatch(ref) if isinstance(ref, str) else None
     if match and platform == "tenhou":
-        type_, lobby, unknown = int(match.group(1), 16), int(match.group(2)), 0
-    elif disp is not None and platform == "tenhou":
-        parts = _TENHOU_DISP.fullmatch(disp)
-        if parts is None or parts.group(2) is None or parts.group(3) is None:
-            raise ctx.fail(f"unknown rule name {disp!r}", "rule.disp")
-        type_ |= _ROOMS[parts.group(2)] | (0x08 if parts.group(3) == "南" else 0)
-        type_ |= (0 if parts.group(4) else 0x04) | (0x40 if parts.group(6) else 0)
-        unknown = 0
-    elif disp is not None and "South" in disp:
-        type_ |= 0x08
-        unknown &= ~0x08
-    elif unknown & 0x08:
-        type_ |= 0x08
+        lobby = int(match.group(2))
+    type_, unknown = _stated_type(ctx, disp, match, platform)
     if reds:
         red = any(v for v in reds if isinstance(v, int))
         type_ = (type_ & ~0x02) | (0 if red else 0x02)
+    if match is None and disp is None and not type_ & 0x02 and _four_plain_fives(data["log"]):
+        # an excerpt that names no rules (no log id, no rule name) and whose tiles refute
+        # its aka flag: a hand shows four plain copies of a five (mjai-reviewer's edited
+        # confusing_nakis_2.json); the tiles win, the game has no red fives
+        type_ |= 0x02
     type_ = (type_ & ~0x10) | (0x10 if sanma else 0)
     return TenhouRules(type=type_, lobby=lobby, disp=disp, platform=platform, unknown=unknown)
+
+
+def _stated_type(ctx: _Ctx, disp: str | None, ref: re.Match[str] | None,
+                 platform: str) -> tuple[int, int]:
+    """The GO type bits the log id or the rule name state, and the bits left unknown."""
+    if ref and platform == "tenhou":
+        return int(ref.group(1), 16), 0
+    if disp is not None and platform == "tenhou":
+        parts = _TENHOU_DISP.fullmatch(disp)
+        if parts is None or parts.group(2) is None or parts.group(3) is None:
+            raise ctx.fail(f"unknown rule name {disp!r}", "rule.disp")
+        type_ = 0x01 | _ROOMS[parts.group(2)] | (0x08 if parts.group(3) == "南" else 0)
+        return type_ | (0 if parts.group(4) else 0x04) | (0x40 if parts.group(6) else 0), 0
+    if disp is not None and "South" in disp:
+        return 0x01 | 0x08, _UNKNOWN_RULES & ~0x08
+    return 0x01 | 0x08, _UNKNOWN_RULES  # hanchan when unknown: Tenhou's usual game
+
+
+def _four_plain_fives(log: list[Any]) -> bool:
+    """Whether a hand shows four plain copies of a five (dealt, drawn or indicators)."""
+    for hand in log:
+        if not isinstance(hand, list) or len(hand) != _HAND_LENGTH:
+            return False
+        seen = [t for k in (2, 3, 4, 5, 7, 8, 10, 11, 13, 14) if isinstance(hand[k], list)
+                for t in hand[k] if isinstance(t, int)]
+        if any(seen.count(code) >= 4 for code in (15, 25, 35)):
+            return True
+    return False
 
 
 def _players(ctx: _Ctx, data: dict[str, Any]) -> TenhouPlayers:
@@ -866,8 +886,11 @@ def _write_result(results: Sequence[TenhouResult], init: TenhouInit, seats: int)
         if not isinstance(res, TenhouAgari):
             raise LogFormatError("a hand with both wins and a draw", element="result")
         out.append([d * 100 for d in res.deltas])
-        out.append([res.who, res.from_who, res.who if res.pao_who is None else res.pao_who,
-                    _point_text(res, init, seats), *_yaku_texts(res)])
+        seats_part = [res.who, res.from_who, res.who if res.pao_who is None else res.pao_who]
+        if not res.yaku and not res.yakuman:  # a stripped excerpt: the seats alone
+            out.append(seats_part)
+            continue
+        out.append([*seats_part, _point_text(res, init, seats), *_yaku_texts(res)])
     return out
 
 

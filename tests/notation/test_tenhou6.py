@@ -24,15 +24,14 @@ from mahjong_rules.notation.tenhou import (
 from mahjong_rules.notation.tenhou6 import code_spec, parse_tenhou6, spec_code, write_tenhou6
 
 JSONS = files(".json")
-EDITED = "confusing_nakis_2.json"
-"""An edited mjai-reviewer excerpt: four plain 5s in a red-five game (see docs/log-findings.md)."""
-READABLE = [p for p in JSONS if p.name != EDITED]
-HANDS = {"mjai-reviewer": 22, "mjai-reviewer3p": 20, "mjlog2json-pairs": 70}
-"""Hands per folder (README.md of the logs; mjai-reviewer's 23 less the edited excerpt)."""
+READABLE = JSONS
+HANDS = {"mjai-reviewer": 23, "mjai-reviewer3p": 20, "mjlog2json-pairs": 70}
+"""Hands per folder (README.md of the logs)."""
 MAHJONG_SOUL = {"mjai-reviewer/confusing_nakis_7.json", "mjai-reviewer3p/chankan.json",
                 "mjai-reviewer3p/kokushi_ankan.json", "mjai-reviewer3p/kokushi_peinuki.json"}
 
 STICK_NOT_IN_DELTAS = {("mjai-reviewer/confusing_nakis_1.json", 0),
+                       ("mjai-reviewer/confusing_nakis_2.json", 0),
                        ("mjai-reviewer3p/kokushi_peinuki.json", 3)}
 
 
@@ -64,7 +63,7 @@ def test_reads_real_log(path: Path) -> None:
         ids = [t for h in hand.init.hai for t in h]
         assert len(set(ids)) == len(ids) == 13 * game.seats
         assert [code_spec(c) for c in row[4]] == [
-            (t // 4, t in {16, 52, 88}) for t in hand.init.hai[0]
+            (t // 4, game.rules.red_fives and t in {16, 52, 88}) for t in hand.init.hai[0]
         ]
         for result in hand.results:
             assert len(result.sc) == 8
@@ -216,13 +215,27 @@ def test_limit_hands_have_no_fu() -> None:
 
 
 @needs_logs
-def test_edited_excerpt_is_refused() -> None:
-    path = LOGS / "mjai-reviewer" / EDITED
+def test_edited_excerpt_takes_red_fives_from_its_tiles() -> None:
+    # confusing_nakis_2.json names no rules (no log id, no rule name) and holds four
+    # plain 5s under "aka": 1; its tiles decide: no red five shows, so red fives are off
+    game = _by_name("mjai-reviewer", "confusing_nakis_2.json")
+    assert not game.rules.red_fives
+    (win,) = game.hands[0].results
+    assert (win.fu, win.yaku, win.yakuman) == (None, (), ())  # stripped details
+    assert _by_name("mjai-reviewer", "double_ron.json").rules.red_fives
+
+
+def test_stated_rules_are_not_overruled() -> None:
+    # with a rule name, four plain 5s under "aka": 1 stay an error
+    data = _good()
+    data["log"][0][7][3] = 16  # no red five in the hands
+    data["log"][0][8] = [35]  # seat 2 holds three plain 5s, seat 1 draws a fourth
+    data["log"][0][9] = [60]
     with pytest.raises(LogFormatError) as exc:
-        parse_tenhou6(path.read_text(encoding="utf-8"), name=EDITED)
+        parse_tenhou6(json.dumps(data, ensure_ascii=False))
     assert exc.value.reason is Reason.BAD_LOG
-    assert (exc.value.name, exc.value.hand) == (EDITED, 0)
-    assert exc.value.element.startswith("log[")
+    del data["rule"]["disp"]  # no rule name, no log id: the tiles win
+    assert not parse_tenhou6(json.dumps(data, ensure_ascii=False)).rules.red_fives
 
 
 # ------------------------------------------------------------------- codes
