@@ -6,7 +6,14 @@ Game logs (Tenhou mjlog XML, tenhou.net/6 JSON, mjai JSONL) all read into the re
 .. versionadded:: 0.1
 """
 
-from mahjong_rules.notation.logs import LogFile, detect_format, log_paths, parse_log, read_log
+from mahjong_rules.notation.logs import (
+    LogFile,
+    detect_format,
+    format_log,
+    log_paths,
+    parse_log,
+    read_log,
+)
 from mahjong_rules.notation.mjai import parse_mjai, write_mjai
 from mahjong_rules.notation.mpsz import (
     format_counts,
@@ -28,6 +35,7 @@ __all__ = [
     "format_counts",
     "format_ids",
     "format_kinds",
+    "format_log",
     "format_tiles",
     "log_paths",
     "parse_counts",
