@@ -121,6 +121,15 @@ def add_yaku(yaku: list[tuple[int, int]], ident: int, han: int) -> None:
     yaku.append((ident, han))
 
 
+def add_zero_ura(yaku: list[tuple[int, int]]) -> None:
+    """Append ``(53, 0)`` for a riichi win without ura, as the mjlog lists it.
+
+    Tenhou's JSON and the mjai dialect leave a 0-han ura out.
+    """
+    if any(y[0] in {RIICHI, DOUBLE_RIICHI} for y in yaku) and not any(y[0] == URA for y in yaku):
+        yaku.append((URA, 0))
+
+
 def limit_of(han: int, fu: int, *, yakuman: bool) -> int:
     """The mjlog ``limit`` (0..5) of a hand, Tenhou's rules (no kiriage, kazoe yakuman).
 
@@ -359,6 +368,19 @@ class DrawFacts:
     deltas: tuple[int, ...]
     hai: tuple[tuple[int, ...] | None, ...]
     hai_known: bool = True
+
+
+def extras(tracker: HandTracker, *, first: bool) -> tuple[int, int]:
+    """The honba and riichi-stick points a winner collects on top of the hand's value.
+
+    Only the first winner of a hand collects them: 100 per honba from each other seat
+    (300 in 4p, 200 in sanma) and every stick on the table, this hand's deposits included.
+    """
+    init = tracker.init
+    if init is None or not first:
+        return 0, 0
+    return (init.honba * (tracker.seats - 1) * 100,
+            1000 * (init.riichi_sticks + sum(tracker.riichi)))
 
 
 def x100(points: int) -> int:

@@ -23,9 +23,7 @@ import attrs
 
 from mahjong_rules.errors import LogFormatError
 from mahjong_rules.notation._kinds import (
-    DOUBLE_RIICHI,
     RED_KINDS,
-    RIICHI,
     URA,
     YAKU_NAMES,
     DrawFacts,
@@ -34,6 +32,8 @@ from mahjong_rules.notation._kinds import (
     Spec,
     WinFacts,
     add_yaku,
+    add_zero_ura,
+    extras,
     limit_of,
     settle,
     shown_hands,
@@ -381,20 +381,16 @@ class _HandReader:
                 yakuman.append(ident)
             else:
                 add_yaku(yaku, ident, entry[1])
-        if raw and any(y[0] in {RIICHI, DOUBLE_RIICHI} for y in yaku) and not any(
-                y[0] == URA for y in yaku):
-            yaku.append((URA, 0))  # listed with 0 han in mjlog, left out here
+        if raw:
+            add_zero_ura(yaku)
         return yaku, yakuman
 
     def points(self, event: dict[str, Any], who: int, frm: int, deltas: Sequence[int]) -> int:
         """The hand's value without honba and sticks (mjlog ``<AGARI ten>``)."""
-        init = self.init
-        first = not self.facts
-        honba = init.honba * (self.seats - 1) * 100 if first else 0
+        honba, sticks = extras(self.tracker, first=not self.facts)
         stated = event.get("hora_points")
         if who != frm and isinstance(stated, int) and not isinstance(stated, bool):
             return stated - honba  # a ron's hora_points: the payment with honba
-        sticks = 1000 * (init.riichi_sticks + sum(self.tracker.riichi)) if first else 0
         return deltas[who] - honba - sticks
 
     def pao(self, event: dict[str, Any], deltas: Sequence[int], who: int, frm: int) -> int | None:

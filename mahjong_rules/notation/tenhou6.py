@@ -26,10 +26,8 @@ import attrs
 
 from mahjong_rules.errors import LogFormatError
 from mahjong_rules.notation._kinds import (
-    DOUBLE_RIICHI,
     LIMIT_NAMES,
     RED_KINDS,
-    RIICHI,
     URA,
     YAKU_NAMES,
     DrawFacts,
@@ -38,6 +36,8 @@ from mahjong_rules.notation._kinds import (
     Spec,
     WinFacts,
     add_yaku,
+    add_zero_ura,
+    extras,
     settle,
     shown_hands,
     yaku_id,
@@ -724,12 +724,8 @@ class _Walk:
                         add_yaku(yaku, ident, int(match.group(2)))
                 points = stated
                 if points < 0:  # stripped details: the winner's delta without extras
-                    extras = init.honba * (self.seats - 1) * 100 + 1000 * (
-                        init.riichi_sticks + sum(t.riichi))
-                    points = deltas[who] - (0 if facts else extras)
-                riichi = any(y[0] in {RIICHI, DOUBLE_RIICHI} for y in yaku)
-                if riichi and not any(y[0] == URA for y in yaku):
-                    yaku.append((URA, 0))  # Tenhou's JSON leaves out the 0-han ura the mjlog lists
+                    points = deltas[who] - sum(extras(t, first=not facts))
+                add_zero_ura(yaku)
                 facts.append(WinFacts(
                     who=who, from_who=frm, pao_who=pao, fu=fu, points=points, limit=limit,
                     yaku=tuple(yaku), yakuman=tuple(yakuman), deltas=deltas,
