@@ -148,6 +148,12 @@ def limit_of(han: int, fu: int, *, yakuman: bool) -> int:
 
 # ------------------------------------------------------------------ the tracker
 
+_SPECS = {
+    red: tuple((t // 4, red and t // 4 in RED_KINDS and t % 4 == 0) for t in range(136))
+    for red in (False, True)
+}
+"""(kind, red) of each physical id, without and with red fives."""
+
 
 @attrs.define
 class HandTracker:
@@ -205,7 +211,8 @@ class HandTracker:
     def take(self, seat: int, spec: Spec, *, avoid: int | None = None) -> int:
         """Take a ``spec`` tile from ``seat``'s hand (not ``avoid`` if another fits)."""
         kind, red = spec
-        fits = [t for t in self.hands[seat] if self.spec(t) == spec]
+        specs = _SPECS[self.red_fives]
+        fits = [t for t in self.hands[seat] if specs[t] == spec]
         if not fits:
             raise Misfit(f"seat {seat} has no {'red ' if red else ''}{kind_name(kind)} to give")
         others = [t for t in fits if t != avoid]
@@ -215,8 +222,7 @@ class HandTracker:
 
     def spec(self, tile: int) -> Spec:
         """The (kind, red) of a physical id."""
-        kind = tile // 4
-        return kind, self.red_fives and kind in RED_KINDS and tile % 4 == 0
+        return _SPECS[self.red_fives][tile]
 
     # ---------------------------------------------------------- actions
     def deal(self, seat: int, specs: Sequence[Spec]) -> tuple[int, ...]:

@@ -101,14 +101,22 @@ def code_spec(code: int) -> Spec | None:
     """
     if isinstance(code, bool) or not isinstance(code, int):
         return None
-    suit, rank = divmod(code, 10)
-    if 1 <= suit <= 3 and 1 <= rank <= 9:
-        return (suit - 1) * 9 + rank - 1, False
-    if suit == 4 and 1 <= rank <= 7:
-        return 26 + rank, False
-    if suit == 5 and 1 <= rank <= 3:
-        return RED_KINDS[rank - 1], True
-    return None
+    return _CODE_SPECS.get(code)
+
+
+def _code_specs() -> dict[int, Spec]:
+    table: dict[int, Spec] = {}
+    for suit in range(3):
+        for rank in range(1, 10):
+            table[(suit + 1) * 10 + rank] = (suit * 9 + rank - 1, False)
+    for rank in range(1, 8):
+        table[40 + rank] = (26 + rank, False)
+    for i, kind in enumerate(RED_KINDS):
+        table[51 + i] = (kind, True)
+    return table
+
+
+_CODE_SPECS = _code_specs()
 
 
 def spec_code(spec: Spec) -> int:
