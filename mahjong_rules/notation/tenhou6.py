@@ -702,7 +702,9 @@ class _Walk:
                 raise Misfit(f"seat {s} has tiles left after the hand ended",
                              where(s, 1 if di[s] != len(self.draws[s]) else 2,
                                    min(di[s], ai[s])))
-        return self.finish(index, t, init, indicators[:revealed], ura)
+        # a win counts every indicator of the list, also one the walk did not turn (the
+        # mjlog's doraHai, not its DORA tags, says what counted)
+        return self.finish(index, t, init, indicators, ura)
 
     def finish(self, index: int, t: HandTracker, init: TenhouInit, dora: list[int],
                ura: list[int]) -> TenhouHand:
@@ -764,58 +766,15 @@ def _order(tiles: Iterable[int]) -> list[int]:
     return sorted(tiles, key=lambda t: (t // 4, t))
 
 
-def write_tenhou6(game: TenhouGame) -> dict[str, Any]:  # noqa: C901, PLR0912
+def write_tenhou6(game: TenhouGame) -> dict[str, Any]:
     """The tenhou.net/6 JSON object of a game (``json.dumps`` it to save).
 
-    What the format cannot hold is left out: dice, the SHUFFLE seed, the order of the
-    tiles in a hand (written sorted), disconnects, the fu of limit hands and which of
-    two equal tiles was which (ids other than the red fives).
-
-    Raises:
-        LogFormatError: a record the format cannot express (an event of an unknown kind).
+    What the format cannot hold is left out: dice, the SHUFFLE seed, disconnects, the fu
+    of limit hands and which of two equal tiles was which (ids other than the red fives).
 
     .. versionadded:: 0.2
     """
     red = game.rules.red_fives
-    seats = game.seats
-    log: list[list[Any]] = []
-    for hand in game.hands:
-        init = hand.init
-        draws: list[list[int | str]] = [[] for _ in range(4)]
-        acts: list[list[int | str]] = [[] for _ in range(4)]
-        last_draw: list[int | None] = [None] * 4
-        riichi = [False] * 4
-        dora = [init.dora_indicator]
-        for event in hand.events:
-            if isinstance(event, TenhouDraw):
-                draws[event.seat].append(_code(event.tile, red))
-                last_draw[event.seat] = event.tile
-            elif isinstance(event, TenhouDiscard):
-                code = _TSUMOGIRI if event.tile == last_draw[event.seat] else _code(event.tile, red)
-                acts[event.seat].append(f"r{code}" if riichi[event.seat] else code)
-                riichi[event.seat] = False
-                last_draw[event.seat] = None
-            elif isinstance(event, TenhouReach):
-                riichi[event.who] = event.step == 1
-            elif isinstance(event, TenhouCall):
-                _write_call(event, draws, acts, red)
-                last_draw[event.who] = None if event.meld.kind in {
-                    "chi", "pon", "daiminkan"} else last_draw[event.who]
-            elif isinstance(event, TenhouDora):
-                dora.append(event.tile)
-        ura: tuple[int, ...] = ()
-        for res in hand.results:
-            if isinstance(res, TenhouAgari) and res.ura_hai:
-                ura = res.ura_hai
-                break
-        row: list[Any] = [
-            [init.round, init.honba, init.riichi_sticks], [t * 100 for t in init.ten],
-            [_code(t, red) for t in dora], [_code(t, red) for t in ura],
-        ]
-        for seat in range(4):
-            row += [[_code(t, red) for t in init.hai[seat]], draws[seat], acts[seat]]
-        row.append(_write_result(hand.results, init, seats))
-        log.append(row)
     out: dict[str, Any] = {"title": ["", ""], "name": list(game.players.names)}
     disp = game.rules.disp or (None if game.rules.unknown else _disp(game.rules))
     out["rule"] = {"aka": int(red)} if disp is None else {"disp": disp, "aka": int(red)}
@@ -832,8 +791,48 @@ def write_tenhou6(game: TenhouGame) -> dict[str, Any]:  # noqa: C901, PLR0912
     final = game.hands[-1].results[-1].owari
     if final is not None:
         out["sc"] = [v for score, placement in final for v in (score * 100, placement)]
-    out["log"] = log
+    out["log"] = [_write_hand(hand, red, game.seats) for hand in game.hands]
     return out
+
+
+def _write_hand(hand: TenhouHand, red: bool, seats: int) -> list[Any]:  # noqa: C901 - one branch per event kind
+    init = hand.init
+    draws: list[list[int | str]] = [[] for _ in range(4)]
+    acts: list[list[int | str]] = [[] for _ in range(4)]
+    last_draw: list[int | None] = [None] * 4
+    riichi = [False] * 4
+    dora = [init.dora_indicator]
+    for event in hand.events:
+        if isinstance(event, TenhouDraw):
+            draws[event.seat].append(_code(event.tile, red))
+            last_draw[event.seat] = event.tile
+        elif isinstance(event, TenhouDiscard):
+            code = _TSUMOGIRI if event.tile == last_draw[event.seat] else _code(event.tile, red)
+            acts[event.seat].append(f"r{code}" if riichi[event.seat] else code)
+            riichi[event.seat] = False
+            last_draw[event.seat] = None
+        elif isinstance(event, TenhouReach):
+            riichi[event.who] = event.step == 1
+        elif isinstance(event, TenhouCall):
+            _write_call(event, draws, acts, red)
+            if event.meld.kind in {"chi", "pon", "daiminkan"}:
+                last_draw[event.who] = None
+        elif isinstance(event, TenhouDora):
+            dora.append(event.tile)
+    ura: tuple[int, ...] = ()
+    for res in hand.results:
+        if isinstance(res, TenhouAgari) and len(res.dora_hai) > len(dora):
+            dora = list(res.dora_hai)  # an indicator no DORA tag turned
+        if isinstance(res, TenhouAgari) and res.ura_hai and not ura:
+            ura = res.ura_hai
+    row: list[Any] = [
+        [init.round, init.honba, init.riichi_sticks], [t * 100 for t in init.ten],
+        [_code(t, red) for t in dora], [_code(t, red) for t in ura],
+    ]
+    for seat in range(4):
+        row += [[_code(t, red) for t in init.hai[seat]], draws[seat], acts[seat]]
+    row.append(_write_result(hand.results, init, seats))
+    return row
 
 
 def _disp(rules: TenhouRules) -> str:

@@ -393,6 +393,22 @@ def test_good_minimal_log() -> None:
     assert draw.hai[2] is not None  # seat 2 drew last and declared
 
 
+def test_win_counts_every_listed_indicator() -> None:
+    # an indicator the list has but no kan turned still counts for the win, and is
+    # written back
+    data = _good()
+    data["log"][0][2] = [18, 19]
+    data["log"][0][16] = ["和了", [-500, -300, 1100, -300],
+                          [2, 2, 2, "30符1飜300-500点", "門前清自摸和(1飜)"]]
+    game = parse_tenhou6(json.dumps(data, ensure_ascii=False))
+    (win,) = game.hands[0].results
+    assert isinstance(win, TenhouAgari)
+    assert len(win.dora_hai) == 2
+    assert not any(type(e).__name__ == "TenhouDora" for e in game.hands[0].events)
+    assert (win.points, win.fu, win.yaku) == (1100, 30, ((0, 1),))
+    assert write_tenhou6(game)["log"][0][2] == [18, 19]
+
+
 def test_error_names_hand_and_element() -> None:
     with pytest.raises(LogFormatError) as exc:
         parse_tenhou6(json.dumps(BROKEN["bad draw token"], ensure_ascii=False), name="x")
