@@ -83,7 +83,8 @@ _TSUMOGIRI = 60
 _NO_DISCARD = 0
 _HANDS_BEFORE = 4
 _HAND_LENGTH = 17
-_SEARCH_LIMIT = 5000
+_SEARCH_LIMIT = 1000
+"""Readings of a hand's call order tried at most (the real logs need 4 at most)."""
 _UNKNOWN_RULES = 0x04 | 0x08 | 0x20 | 0x40 | 0x80
 _P_LETTER = {0: 3, 2: 2, 4: 1}
 T = TypeVar("T")
