@@ -114,7 +114,11 @@ def _fast_shanten(counts: list[int], mask: tuple[bool, ...]) -> int:
 
 @functools.lru_cache(maxsize=65536)
 def _waits(counts: tuple[int, ...], mask: tuple[bool, ...]) -> frozenset[int]:
-    """Waits of a 3n+1 hand by counts (cached: hands repeat within a game)."""
+    """Waits of a 3n+1 hand by counts (cached: hands repeat within a game).
+
+    The kinds whose tile makes a complete hand (the same as the kernel's shanten -1 with
+    that tile added, checked by the tests), found by a direct decomposition.
+    """
     if _fast_shanten(list(counts), mask) > 0:
         return frozenset()
     work = list(counts)
@@ -123,10 +127,76 @@ def _waits(counts: tuple[int, ...], mask: tuple[bool, ...]) -> frozenset[int]:
         if not mask[kind] or work[kind] >= 4:
             continue
         work[kind] += 1
-        if _fast_shanten(work, mask) == -1:
+        if _complete(work):
             found.add(kind)
         work[kind] -= 1
     return frozenset(found)
+
+
+@functools.cache
+def _suit_sets(suit: tuple[int, ...]) -> bool:
+    """The tiles of one suit (9 counts) split into runs and triplets."""
+    first = next((i for i, c in enumerate(suit) if c), None)
+    if first is None:
+        return True
+    rest = list(suit)
+    if rest[first] >= 3:
+        rest[first] -= 3
+        if _suit_sets(tuple(rest)):
+            return True
+        rest[first] += 3
+    if first <= 6 and rest[first + 1] and rest[first + 2]:
+        rest[first] -= 1
+        rest[first + 1] -= 1
+        rest[first + 2] -= 1
+        return _suit_sets(tuple(rest))
+    return False
+
+
+@functools.cache
+def _suit_form(suit: tuple[int, ...]) -> int:
+    """One suit's tiles: 1 when they split into sets, 2 into sets and a pair, else 0."""
+    size = sum(suit)
+    if size % 3 == 0:
+        return 1 if _suit_sets(suit) else 0
+    if size % 3 == 1:
+        return 0
+    rest = list(suit)
+    for i in range(9):
+        if rest[i] >= 2:
+            rest[i] -= 2
+            if _suit_sets(tuple(rest)):
+                return 2
+            rest[i] += 2
+    return 0
+
+
+def _complete(counts: list[int]) -> bool:
+    """A 3n+2 concealed part is a winning shape: sets and a pair, seven distinct pairs,
+    or thirteen orphans (the kernel's definition).
+    """
+    pairs = 0
+    for start in (0, 9, 18):
+        form = _suit_form(tuple(counts[start:start + 9]))
+        if not form:
+            return _complete_special(counts)
+        pairs += form - 1
+    for kind in range(27, 34):
+        count = counts[kind]
+        if count == 2:
+            pairs += 1
+        elif count and count != 3:
+            return _complete_special(counts)
+    return pairs == 1 or _complete_special(counts)
+
+
+def _complete_special(counts: list[int]) -> bool:
+    """Seven distinct pairs or thirteen orphans (14 concealed tiles)."""
+    if sum(counts) != 14:
+        return False
+    if all(c in (0, 2) for c in counts):
+        return True
+    return all(counts[k] for k in ORPHANS) and sum(counts[k] for k in ORPHANS) == 14
 
 
 def _wait_candidates(counts: tuple[int, ...]) -> list[int]:
