@@ -23,13 +23,15 @@ What is measured:
   whole set.
 
 Timing: one untimed warm-up run; the best of ``--repeats`` runs with the garbage
-collector off; the reducer's bounded memo (``_waits``) emptied before each run, so each
+collector off (and one more run timed by CPU time, reported with the load average, for a
+machine that other work shares); the reducer's bounded memo (``_waits``) emptied before each run, so each
 run starts cold. One core: the process is pinned to one CPU (``--no-pin`` skips that).
 The last line printed is the JSON summary.
 """
 
 from __future__ import annotations
 
+import os
 import sys
 import time
 from pathlib import Path
@@ -98,6 +100,7 @@ def main() -> int:
     parser.add_argument("--logs", type=Path, default=LOGS, help="folder of logs to replay")
     args = parser.parse_args()
     start = time.perf_counter()
+    load = os.getloadavg()[0] if hasattr(os, "getloadavg") else 0.0
     if not args.logs.is_dir():
         print(f"no logs at {args.logs}", file=sys.stderr)
         return 1
@@ -120,10 +123,16 @@ def main() -> int:
                                  before_each=_waits.cache_clear, collect=True)
     read_s = _common.best_time(lambda: _read_and_replay(paths), repeats,
                                before_each=_waits.cache_clear, collect=True)
+    _waits.cache_clear()
+    cpu_start = time.process_time()
+    _replay_all(games)
+    replay_cpu_s = time.process_time() - cpu_start
     rate = hands / replay_s
     print(f"\n{len(games)} games, {hands} hands ({sanma} sanma)")
     print(f"ours, replay:          {_common.fmt_rate(rate, 8)}  ({replay_s:.2f} s)")
     print(f"ours, read and replay: {_common.fmt_rate(hands / read_s, 8)}  ({read_s:.2f} s)")
+    print(f"ours, replay, by CPU time: {_common.fmt_rate(hands / replay_cpu_s, 8)}  "
+          f"(load average {load:.1f} when the run began)")
 
     peer_files = [args.logs / "riichienv-mjai-excerpts" / name for name in PEER_FILES]
     peer_run, peer_missing = _peer(peer_files)
@@ -156,6 +165,8 @@ def main() -> int:
         "benchmark": "replay", "quick": args.quick, "games": len(games), "hands": hands,
         "sanma_hands": sanma, "matched": hands - len(problems),
         "replay_seconds": round(replay_s, 3), "hands_per_second": round(rate, 1),
+        "hands_per_cpu_second": round(hands / replay_cpu_s, 1),
+        "load_average_at_start": round(load, 2),
         "read_and_replay_hands_per_second": round(hands / read_s, 1),
         "goal_hands_per_second": 200, "meets_goal": rate >= 200,
         "peer": peer, "repeats": repeats, "cpu": cpu,
