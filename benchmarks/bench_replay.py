@@ -25,8 +25,8 @@ What is measured:
 Timing: one untimed warm-up run; the best of ``--repeats`` runs with the garbage
 collector off (and one more run timed by CPU time, reported with the load average, for a
 machine that other work shares); the reducer's bounded memo (``_waits``) emptied before
-each run, so each run starts cold. One core: the process is pinned to one CPU (``--no-pin`` skips that).
-The last line printed is the JSON summary.
+each run, so each run starts cold. One core: the process is pinned to one CPU
+(``--no-pin`` skips that). The last line printed is the JSON summary.
 """
 
 from __future__ import annotations
