@@ -12,6 +12,8 @@ import attrs
 import pytest
 
 from mahjong_rules.cli import main
+from mahjong_rules.engine import make
+from mahjong_rules.errors import IllegalActionError, Reason
 from mahjong_rules.notation.logs import read_log
 from mahjong_rules.notation.tenhou import (
     TenhouAgari,
@@ -40,6 +42,7 @@ from mahjong_rules.replay import (
     rules_for,
     score_chain_problem,
 )
+from mahjong_rules.state import HandStart
 
 LOGS = Path(__file__).resolve().parents[2] / "shared" / "data" / "logs"
 LOG_FILES = sorted(p for p in LOGS.rglob("*") if p.is_file()) if LOGS.is_dir() else []
@@ -319,3 +322,32 @@ def test_replay_command_on_a_broken_file(tmp_path: Path,
     assert out[0].startswith(f"{broken}: error:")
     assert out[-1] == "replayed 1 hands: 0 matched, 0 mismatched, 1 errors"
     assert replay_paths([broken]).count("error") == 1
+
+
+# ------------------------------------------------------------------- mid-game start
+
+
+def test_setup_starts_at_a_hand_of_the_log() -> None:
+    rules = make("sanma", "tenhou")
+    wall = list(rules.tile_ids())  # type: ignore[attr-defined]
+    start = HandStart(round_wind=1, hand_number=2, honba=3, deposits=1,
+                      points=(40000, 30000, 34000))
+    state = rules.setup(walls=[wall], start=start)
+    assert (state.round_wind, state.hand_number, state.dealer, state.honba,
+            state.deposits) == (1, 2, 2, 3, 1)
+    assert [p.points for p in state.seats] == [40000, 30000, 34000]
+    assert state.turn == 2
+    assert state.seats[2].drawn is not None
+
+
+@pytest.mark.parametrize("start", [
+    HandStart(round_wind=4),
+    HandStart(hand_number=4),
+    HandStart(honba=-1),
+    HandStart(points=(25000, 25000, 25000)),
+], ids=["wind", "hand", "honba", "points"])
+def test_setup_refuses_a_bad_start(start: HandStart) -> None:
+    rules = make("riichi")
+    with pytest.raises(IllegalActionError) as caught:
+        rules.setup(walls=[list(range(136))], start=start)
+    assert caught.value.rejection.reason is Reason.BAD_INPUT
