@@ -122,6 +122,13 @@ def parse_log(data: bytes | str, *, name: str = "") -> LogFile:
         NotALogError: the data is none of the formats.
         LogFormatError: the data is a log that cannot be read.
 
+    Examples:
+        >>> import gzip
+        >>> from mahjong_rules.notation.tenhou import _EXAMPLE
+        >>> log = parse_log(gzip.compress(_EXAMPLE.encode()), name="game.mjlog")
+        >>> log.format, len(log.games[0].hands)
+        ('mjlog', 1)
+
     .. versionadded:: 0.2
     """
     if isinstance(data, bytes) and len(data) > _MAX_SIZE:
