@@ -499,7 +499,9 @@ def write_mjai(game: TenhouGame) -> list[str]:  # noqa: C901, PLR0912
 
     Arrays have one entry per seat (3 in sanma); kita is a ``nukidora`` event; each
     ``hora`` carries ``deltas``, ``ura_markers``, ``yakus`` (tenhou.net/6 names),
-    ``fu`` and ``fan``; an exhaustive ``ryukyoku`` carries ``tenpais`` when the log says.
+    ``fu``, ``fan``, a ron's ``hora_points`` and, where pao applies or the deltas look
+    like it, ``pao`` (an extension of this library: mjai has no pao field); an exhaustive
+    ``ryukyoku`` carries ``tenpais`` when the log says.
     The format has no dice, SHUFFLE seed, player ranks or disconnects, and names tiles
     by kind (ids other than the red fives are not kept).
 
