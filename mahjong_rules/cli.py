@@ -24,6 +24,20 @@ Commands:
     wins, draws, average points by rank, hands per second); ``--json`` prints it as one
     JSON object. A progress bar shows on a terminal.
 
+``convert IN --to mjai|tenhou6 [-o OUT]``
+    Convert a game log (mjlog XML, gzip-compressed or not, tenhou.net/6 JSON or mjai
+    JSONL, detected by content) to tenhou.net/6 JSON or mjai JSONL, written to ``OUT``
+    (standard output when it is left out or ``-``). Exit code 1 when ``IN`` is not a log
+    or cannot be read (its reason code is printed).
+
+``replay PATH... [--json]``
+    Replay every game log under the paths (files or folders; mjlog XML, tenhou.net/6
+    JSON or mjai JSONL, detected by content) through the reducer and compare every hand
+    with the log (:mod:`mahjong_rules.replay`). Prints one line per file (files that are
+    not logs are listed as skipped), then ``replayed N hands: N matched, M mismatched,
+    E errors``; ``--json`` prints one JSON report with those counts and every mismatch.
+    Exit code 0 only when nothing mismatched or failed.
+
 Every JSON result of ``shanten`` and ``score`` says ``ok``; a hand that cannot be read
 reports its reason code and the run goes on. The exit code is 0 when every hand was read, 1
 otherwise, 2 for a usage error.
@@ -49,6 +63,7 @@ from mahjong_rules.engine import make
 from mahjong_rules.errors import MahjongRulesError, Reason
 from mahjong_rules.kernel import KernelInputError
 from mahjong_rules.notation import format_kinds, parse_counts
+from mahjong_rules.notation.logs import format_log, read_log
 from mahjong_rules.scoring.request import score_request
 
 _VARIANTS = {
@@ -269,6 +284,44 @@ def _simulate_command(args: argparse.Namespace) -> int:
     return 0 if not summary["unfinished"] else 1
 
 
+def _convert_command(args: argparse.Namespace) -> int:
+    try:
+        text = format_log(read_log(args.input).games, args.to)
+    except MahjongRulesError as exc:
+        print(f"{exc.reason.value}: {exc.message}", file=sys.stderr)
+        return 1
+    if args.output in {None, "-"}:
+        sys.stdout.write(text)
+        return 0
+    try:
+        Path(args.output).write_text(text, encoding="utf-8")
+    except OSError as exc:
+        print(f"cannot write {args.output}: {exc.strerror or exc}", file=sys.stderr)
+        return 1
+    return 0
+
+
+def _replay_command(args: argparse.Namespace) -> int:
+    from mahjong_rules.replay import replay_paths  # noqa: PLC0415 - only this command
+
+    report = replay_paths(args.paths)
+    if args.json:
+        print(json.dumps(report.to_dict(), ensure_ascii=False))
+    else:
+        for file in report.files:
+            print(file.line())
+            for hand in file.hands:
+                if hand.status == "matched":
+                    continue
+                detail = hand.error if hand.error is not None else "; ".join(
+                    f"{m.field}: expected {m.expected}, got {m.got}" for m in hand.mismatches)
+                if hand.inconsistent is not None:
+                    detail = f"not counted: {hand.inconsistent}"
+                print(f"  hand {hand.index} ({hand.label}): {detail}")
+        print(report.summary())
+    return 0 if report.ok else 1
+
+
 def build_parser() -> argparse.ArgumentParser:
     """The argument parser of ``python -m mahjong_rules``."""
     parser = argparse.ArgumentParser(
@@ -319,6 +372,15 @@ def build_parser() -> argparse.ArgumentParser:
     simulate.add_argument("--bot", choices=sorted(BOTS), default="random")
     simulate.add_argument("--json", action="store_true", help="print the summary as JSON")
     simulate.set_defaults(handler=_simulate_command)
+    convert = commands.add_parser("convert", help="convert a game log to tenhou6 JSON or mjai")
+    convert.add_argument("input", metavar="IN", help="mjlog XML, tenhou.net/6 JSON or mjai JSONL")
+    convert.add_argument("--to", choices=["mjai", "tenhou6"], required=True)
+    convert.add_argument("-o", "--output", metavar="OUT", help="output file; - = stdout")
+    convert.set_defaults(handler=_convert_command)
+    replay = commands.add_parser("replay", help="replay game logs and compare every hand")
+    replay.add_argument("paths", nargs="+", metavar="PATH", help="log files or folders")
+    replay.add_argument("--json", action="store_true", help="print one JSON report")
+    replay.set_defaults(handler=_replay_command)
     return parser
 
 

@@ -31,7 +31,7 @@ import attrs
 from mahjong_rules.actions import ACTION_TYPES, Action
 from mahjong_rules.errors import IllegalActionError, OptionsError, Reason, Rejection
 from mahjong_rules.options import RiichiOptions, TaiwaneseOptions
-from mahjong_rules.state import Phase, State
+from mahjong_rules.state import HandStart, Phase, State
 
 __all__ = ["RULESETS", "RuleOptions", "Ruleset", "find_ruleset", "make"]
 
@@ -68,16 +68,19 @@ class Ruleset(abc.ABC):
 
     @final
     def setup(self, *, seed: int | None = None, walls: list[list[int]] | None = None,
-              players: list[str] | None = None) -> State:
+              players: list[str] | None = None, start: HandStart | None = None) -> State:
         """A new game: a seeded game, or one played on injected walls (one per hand).
 
+        ``start`` begins the game at another hand than East 1 (round, honba, deposits and
+        scores of a log's hand, for replays).
+
         Raises:
-            IllegalActionError: ``bad_input`` for a malformed wall or player list.
+            IllegalActionError: ``bad_input`` for a malformed wall, player list or start.
         """
         if (seed is None) == (walls is None):
             raise IllegalActionError(Rejection(reason=Reason.BAD_INPUT,
                                                message="give exactly one of seed and walls"))
-        return self._setup(seed=seed, walls=walls, players=players)
+        return self._setup(seed=seed, walls=walls, players=players, start=start)
 
     @final
     def to_act(self, state: State) -> frozenset[int]:
@@ -174,7 +177,7 @@ class Ruleset(abc.ABC):
 
     @abc.abstractmethod
     def _setup(self, *, seed: int | None, walls: list[list[int]] | None,
-               players: list[str] | None) -> State: ...
+               players: list[str] | None, start: HandStart | None = None) -> State: ...
 
     @abc.abstractmethod
     def _to_act(self, state: State) -> frozenset[int]: ...

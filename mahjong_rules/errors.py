@@ -20,6 +20,7 @@ __all__ = [
     "IllegalActionError",
     "LogFormatError",
     "MahjongRulesError",
+    "NotALogError",
     "NotationError",
     "OptionsError",
     "Reason",
@@ -50,8 +51,11 @@ class Reason(enum.Enum):
     BAD_TILE_ID = "bad_tile_id"
     """A physical tile id outside the tile set."""
     BAD_LOG = "bad_log"
-    """A game log (Tenhou mjlog XML, a meld code, a wall seed) that is malformed or
-    truncated."""
+    """A game log (Tenhou mjlog XML, tenhou.net/6 JSON, mjai JSONL, a meld code, a wall
+    seed) that is malformed or truncated."""
+    NOT_A_LOG = "not_a_log"
+    """A file that is none of the log formats (a README, an image): skipped, not an
+    error of a log."""
 
     # kernel (carried as strings by KernelInputError, which imports nothing)
     BAD_SHAPE = "bad_shape"
@@ -206,6 +210,20 @@ class LogFormatError(MahjongRulesError, ValueError):
         self.name = name
         self.hand = hand
         self.element = element
+
+
+class NotALogError(MahjongRulesError, ValueError):
+    """Data that is not a game log in any format the library reads.
+
+    Always carries :attr:`Reason.NOT_A_LOG`; ``name`` is the file's name as given.
+
+    .. versionadded:: 0.2
+    """
+
+    def __init__(self, message: str, *, name: str = "") -> None:
+        """Name the file in the message."""
+        super().__init__(Reason.NOT_A_LOG, f"{name or 'data'}: {message}")
+        self.name = name
 
 
 class OptionsError(MahjongRulesError, ValueError):

@@ -314,6 +314,9 @@ class RiichiOptions(_OptionsBase):
     """The game ends when a score drops below zero (``tobi``)."""
     agari_yame: bool = attrs.field(default=True, validator=_bool)
     """The last dealer may end the game when first after a win or tenpai (``agariYame``)."""
+    tenpai_yame: bool = attrs.field(default=True, validator=_bool)
+    """With ``agari_yame``, the last dealer's tenpai at a draw also ends the game
+    (seeds/000: "win or tenpai"; Tenhou: only a win)."""
     west_entry: bool = attrs.field(default=True, validator=_bool)
     """Extension rounds when nobody reached ``return_points`` (``westEntry``)."""
     renchan_on: RenchanOn = attrs.field(default=RenchanOn.TENPAI, validator=_enum(RenchanOn))
@@ -332,6 +335,10 @@ class RiichiOptions(_OptionsBase):
     """Nagashi mangan and how it is paid (``nagashiMangan``; seeds/001: as a win)."""
     pao: bool = attrs.field(default=True, validator=_bool)
     """Liability for daisangen and daisuushii (``pao``)."""
+    pao_whole_hand: bool = attrs.field(default=False, validator=_bool)
+    """The liable player answers for the whole hand, not only for the pao yakuman: a
+    tsumo is paid by the liable player alone, a ron split half and half (Tenhou logs;
+    seeds/000 6.5 names only the pao yakuman)."""
     pao_open_kan_rinshan: bool = attrs.field(default=False, validator=_bool)
     """Liability for a rinshan win on the replacement tile of an open kan made from
     the liable player's discard (seeds/001)."""
@@ -372,15 +379,25 @@ class RiichiOptions(_OptionsBase):
     def tenhou(cls) -> Self:
         """Online riichi as on Tenhou.
 
-        No double yakuman; the rest as the defaults until the real logs say otherwise
-        (docs/decisions.md).
+        No double yakuman; the rest as the defaults except where the real logs show
+        Tenhou doing otherwise (docs/replay.md, "Findings"): the liable player pays the
+        whole hand.
         """
-        return cls(double_yakuman=False)
+        return cls(double_yakuman=False, pao_whole_hand=True)
+
+    @classmethod
+    def mahjong_soul(cls) -> Self:
+        """Riichi as played on Mahjong Soul, as its game records show (docs/replay.md).
+
+        The defaults of the primary spec (double yakuman, kazoe yakuman, no kiriage);
+        nothing in the copied Mahjong Soul records differs from them so far.
+        """
+        return cls()
 
     @classmethod
     def preset_names(cls) -> tuple[str, ...]:
         """Names accepted by :meth:`preset`."""
-        return ("default", "ippatsu", "tenhou")
+        return ("default", "ippatsu", "tenhou", "mahjong_soul")
 
 
 @attrs.frozen(kw_only=True)
@@ -424,7 +441,7 @@ class SanmaOptions(RiichiOptions):
     @classmethod
     def preset_names(cls) -> tuple[str, ...]:
         """Names accepted by :meth:`preset`."""
-        return ("default", "joypip", "tenhou")
+        return ("default", "joypip", "tenhou", "mahjong_soul")
 
 
 @attrs.frozen(kw_only=True)

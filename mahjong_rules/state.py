@@ -24,6 +24,7 @@ from mahjong_rules.scoring.hand import MeldKind
 __all__ = [
     "ClaimWindow",
     "HandResult",
+    "HandStart",
     "MeldRecord",
     "Phase",
     "PlayerState",
@@ -186,6 +187,34 @@ class HandResult:
     """``nine_terminals``, ``four_winds``, ``four_kans``, ``four_riichi``, ``triple_ron``."""
     deltas: tuple[int, ...]
     """Point change of every seat."""
+
+
+@attrs.frozen(kw_only=True)
+class HandStart:
+    """Where a game starts when it does not start at East 1 (replays of mid-game logs).
+
+    Seat 0 is the first dealer, so the dealer of the first hand is ``hand_number``.
+
+    Examples:
+        >>> import mahjong_rules as mr
+        >>> start = HandStart(round_wind=1, hand_number=2, honba=1, deposits=2,
+        ...                   points=(30000, 20000, 26000, 22000))
+        >>> state = mr.make("riichi").setup(walls=[list(range(136))], start=start)
+        >>> state.round_wind, state.dealer, state.honba, state.deposits, state.seats[1].points
+        (1, 2, 1, 2, 20000)
+
+    .. versionadded:: 0.2
+    """
+
+    round_wind: int = 0
+    """0 East, 1 South, 2 West, 3 North."""
+    hand_number: int = 0
+    """Hand within the wind (0-based); also the dealer's seat."""
+    honba: int = 0
+    deposits: int = 0
+    """Riichi sticks already on the table."""
+    points: tuple[int, ...] | None = None
+    """Every seat's points (``None``: the options' start points)."""
 
 
 @attrs.frozen(kw_only=True, slots=False)

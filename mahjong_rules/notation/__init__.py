@@ -1,8 +1,20 @@
-"""Notations at the edge of the library: mpsz tile strings (more formats to come).
+"""Notations at the edge of the library: mpsz tile strings and game logs.
+
+Game logs (Tenhou mjlog XML, tenhou.net/6 JSON, mjai JSONL) all read into the records of
+:mod:`mahjong_rules.notation.tenhou`; :func:`read_log` detects the format by content.
 
 .. versionadded:: 0.1
 """
 
+from mahjong_rules.notation.logs import (
+    LogFile,
+    detect_format,
+    format_log,
+    log_paths,
+    parse_log,
+    read_log,
+)
+from mahjong_rules.notation.mjai import parse_mjai, write_mjai
 from mahjong_rules.notation.mpsz import (
     format_counts,
     format_ids,
@@ -13,14 +25,28 @@ from mahjong_rules.notation.mpsz import (
     parse_kinds,
     parse_tiles,
 )
+from mahjong_rules.notation.tenhou import encode_meld, parse_mjlog
+from mahjong_rules.notation.tenhou6 import parse_tenhou6, write_tenhou6
 
 __all__ = [
+    "LogFile",
+    "detect_format",
+    "encode_meld",
     "format_counts",
     "format_ids",
     "format_kinds",
+    "format_log",
     "format_tiles",
+    "log_paths",
     "parse_counts",
     "parse_ids",
     "parse_kinds",
+    "parse_log",
+    "parse_mjai",
+    "parse_mjlog",
+    "parse_tenhou6",
     "parse_tiles",
+    "read_log",
+    "write_mjai",
+    "write_tenhou6",
 ]

@@ -48,6 +48,7 @@ __all__ = [
     "TenhouRules",
     "TenhouRyuukyoku",
     "decode_meld",
+    "encode_meld",
     "parse_mjlog",
     "rebuild_dice",
     "rebuild_wall",
@@ -88,9 +89,14 @@ class TenhouMeld:
     added: int | None = None
     """For a kakan, the id added from the hand; ``None`` otherwise."""
 
-    def source_seat(self, who: int, seats: int = 4) -> int:
-        """The absolute seat the called tile came from, for a meld made by ``who``."""
-        return (who + self.source) % seats
+    def source_seat(self, who: int) -> int:
+        """The absolute seat the called tile came from, for a meld made by ``who``.
+
+        ``source`` counts on the four-seat table also in sanma (seat 3 empty): seat 0's
+        previous seat there is seat 2 at ``source`` 2, seat 2's next seat is seat 0 at
+        ``source`` 2 (checked on the 16 pon of the two sanma mjlogs of the set).
+        """
+        return (who + self.source) % 4
 
 
 def _meld_error(m: int, message: str) -> LogFormatError:
@@ -161,6 +167,69 @@ def _decode_pon_or_kakan(m: int, r: int) -> TenhouMeld:
         return TenhouMeld(kind="pon", tiles=three, called=called, source=r)
     four = tuple(kind * 4 + copy for copy in range(4))
     return TenhouMeld(kind="kakan", tiles=four, called=called, source=r, added=kind * 4 + unused)
+
+
+def encode_meld(meld: TenhouMeld) -> int:
+    """The Tenhou meld code of a meld: the inverse of :func:`decode_meld`.
+
+    ``decode_meld(encode_meld(meld)) == meld`` for every meld ``decode_meld`` returns.
+    The code is the canonical one: bits the decoder ignores are zero and an ankan names
+    its lowest id (Tenhou itself writes copy 0 in all but 2 of the 64 ankan of the logs
+    here, so ``encode_meld(decode_meld(m)) == m`` for every code of those logs but these
+    two).
+
+    Raises:
+        LogFormatError: the meld is not one ``decode_meld`` can return (tiles not a run
+            or not copies of one kind, a called tile not in the meld, a bad source).
+
+    Examples:
+        >>> encode_meld(decode_meld(0x3407)) == 0x3407
+        True
+        >>> hex(encode_meld(TenhouMeld(kind="pon", tiles=(5, 6, 7), called=7, source=1)))
+        '0xa09'
+
+    .. versionadded:: 0.2
+    """
+    try:
+        code = _encode(meld)
+    except (ValueError, TypeError, IndexError):
+        code = None
+    if code is None or not 0 <= code <= _MAX_MELD_CODE:
+        raise LogFormatError(f"{meld!r} is not a meld a code can hold", element="meld")
+    try:
+        same = decode_meld(code) == meld
+    except LogFormatError:
+        same = False
+    if not same:
+        raise LogFormatError(f"{meld!r} is not a meld a code can hold", element="meld")
+    return code
+
+
+def _encode(meld: TenhouMeld) -> int | None:  # noqa: PLR0911 - one return per meld kind
+    tiles, r = meld.tiles, meld.source
+    if meld.kind == "chi":
+        first = tiles[0] // 4
+        base = (first // 9) * 7 + first % 9
+        copies = sum((tile % 4) << (3 + 2 * i) for i, tile in enumerate(tiles))
+        return ((base * 3 + tiles.index(meld.called)) << 10) | copies | 0x4 | r
+    if meld.kind in {"pon", "kakan"}:
+        kind = tiles[0] // 4
+        if meld.kind == "pon":
+            unused = next(c for c in range(4) if kind * 4 + c not in tiles)
+            flag = 0x8
+        else:
+            if meld.added is None:
+                return None
+            unused, flag = meld.added % 4, 0x10
+        three = [kind * 4 + c for c in range(4) if c != unused]
+        return ((kind * 3 + three.index(meld.called)) << 9) | (unused << 5) | flag | r  # type: ignore[arg-type]
+    if meld.kind == "kita":
+        return (tiles[0] << 8) | 0x20
+    if meld.kind == "ankan":
+        return tiles[0] << 8
+    if meld.called is None:
+        return None
+    return (meld.called << 8) | r
 
 
 # ---------------------------------------------------------------------------- wall
@@ -320,6 +389,15 @@ class TenhouRules:
     """The raw bitfield."""
     lobby: int
     """The lobby number (0 for the public ranked lobbies)."""
+    disp: str | None = None
+    """The rule name as the log writes it (tenhou.net/6 JSON ``rule.disp``), when the log
+    has one; ``None`` for mjlog XML."""
+    platform: Literal["tenhou", "mahjong_soul"] = "tenhou"
+    """Where the game was played: a tenhou.net/6 JSON whose rule name is a Mahjong Soul
+    room (``...の間``, ``... Room ...``) is ``mahjong_soul``."""
+    unknown: int = 0
+    """The bits of ``type`` the log does not state (mjai, an excerpt without a rule
+    name); those bits hold Tenhou's usual value (hanchan, open tanyao, red fives)."""
 
     @property
     def sanma(self) -> bool:
@@ -382,8 +460,9 @@ class TenhouInit:
     honba: int
     riichi_sticks: int
     """Riichi sticks already on the table."""
-    dice: tuple[int, int]
-    """The two dice, 1..6 (the log stores each minus 1)."""
+    dice: tuple[int, int] | None
+    """The two dice, 1..6 (the log stores each minus 1); ``None`` when the log does not
+    say (tenhou.net/6 JSON, mjai)."""
     dora_indicator: int
     ten: tuple[int, ...]
     """Scores at hand start, x100 (4 entries; the empty sanma seat has 0)."""
@@ -496,7 +575,8 @@ class TenhouAgari:
     meld_codes: tuple[int, ...]
     machi: int
     """The winning tile."""
-    fu: int
+    fu: int | None
+    """The fu; ``None`` when the log does not say (a limit hand in tenhou.net/6 JSON)."""
     points: int
     """The hand's value without honba and sticks (in points, not x100)."""
     limit: int
@@ -539,6 +619,10 @@ class TenhouRyuukyoku:
     hai: tuple[tuple[int, ...] | None, ...]
     """Per seat, the concealed tiles shown as tenpai (``None`` when not shown)."""
     owari: tuple[tuple[int, float], ...] | None = None
+    hai_known: bool = True
+    """``False`` when the log does not say which hands were shown (tenhou.net/6 JSON and
+    mjai carry only the deltas: an exhaustive draw where every delta is zero, a nagashi
+    mangan); ``hai`` is then all ``None``."""
 
     @property
     def deltas(self) -> tuple[int, ...]:

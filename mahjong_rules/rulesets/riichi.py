@@ -71,6 +71,7 @@ from mahjong_rules.scoring import (
 from mahjong_rules.state import (
     ClaimWindow,
     HandResult,
+    HandStart,
     MeldRecord,
     Phase,
     PlayerState,
@@ -118,19 +119,121 @@ def _fast_shanten(counts: list[int], mask: tuple[bool, ...], n_sets: int = 4) ->
 
 @functools.lru_cache(maxsize=65536)
 def _waits(counts: tuple[int, ...], mask: tuple[bool, ...], n_sets: int = 4) -> frozenset[int]:
-    """Waits of a 3n+1 hand by counts (cached: hands repeat within a game)."""
+    """Waits of a 3n+1 hand by counts (cached: hands repeat within a game).
+
+    The kinds whose tile makes a complete hand (the same as the kernel's shanten -1 with
+    that tile added, checked by the tests), found by a direct decomposition.
+    """
     if _fast_shanten(list(counts), mask, n_sets) > 0:
         return frozenset()
     work = list(counts)
     found = set()
-    for kind in range(34):
+    for kind in _wait_candidates(counts):
         if not mask[kind] or work[kind] >= 4:
             continue
         work[kind] += 1
-        if _fast_shanten(work, mask, n_sets) == -1:
+        if _complete(work, n_sets):
             found.add(kind)
         work[kind] -= 1
     return frozenset(found)
+
+
+@functools.cache
+def _suit_sets(suit: tuple[int, ...]) -> bool:
+    """The tiles of one suit (9 counts) split into runs and triplets."""
+    first = next((i for i, c in enumerate(suit) if c), None)
+    if first is None:
+        return True
+    rest = list(suit)
+    if rest[first] >= 3:
+        rest[first] -= 3
+        if _suit_sets(tuple(rest)):
+            return True
+        rest[first] += 3
+    if first <= 6 and rest[first + 1] and rest[first + 2]:
+        rest[first] -= 1
+        rest[first + 1] -= 1
+        rest[first + 2] -= 1
+        return _suit_sets(tuple(rest))
+    return False
+
+
+@functools.cache
+def _suit_form(suit: tuple[int, ...]) -> int:
+    """One suit's tiles: 1 when they split into sets, 2 into sets and a pair, else 0."""
+    size = sum(suit)
+    if size % 3 == 0:
+        return 1 if _suit_sets(suit) else 0
+    if size % 3 == 1:
+        return 0
+    rest = list(suit)
+    for i in range(9):
+        if rest[i] >= 2:
+            rest[i] -= 2
+            if _suit_sets(tuple(rest)):
+                return 2
+            rest[i] += 2
+    return 0
+
+
+def _complete(counts: list[int], n_sets: int = 4) -> bool:
+    """A 3n+2 concealed part is a winning shape: sets and a pair, or a special shape of
+    :func:`_complete_special` (the kernel's definition).
+    """
+    pairs = 0
+    for start in (0, 9, 18):
+        form = _suit_form(tuple(counts[start:start + 9]))
+        if not form:
+            return _complete_special(counts, n_sets)
+        pairs += form - 1
+    for kind in range(27, 34):
+        count = counts[kind]
+        if count == 2:
+            pairs += 1
+        elif count and count != 3:
+            return _complete_special(counts, n_sets)
+    return pairs == 1 or _complete_special(counts, n_sets)
+
+
+def _complete_special(counts: list[int], n_sets: int = 4) -> bool:
+    """Riichi (``n_sets=4``, 14 concealed tiles): seven distinct pairs or thirteen orphans.
+    Taiwanese (``n_sets=5``, 17 concealed tiles): seven pairs and a triplet, four of a
+    kind counting as two pairs.
+    """
+    if n_sets == 5:
+        return (sum(counts) == 17 and sum(c == 3 for c in counts) == 1
+                and all(c in (0, 2, 3, 4) for c in counts))
+    if sum(counts) != 14:
+        return False
+    if all(c in (0, 2) for c in counts):
+        return True
+    return all(counts[k] for k in ORPHANS) and sum(counts[k] for k in ORPHANS) == 14
+
+
+def _wait_candidates(counts: tuple[int, ...]) -> list[int]:
+    """Kinds that can complete a tenpai hand.
+
+    A held kind, a suited kind within two of a held one of its suit (a pair, a triplet
+    or a run needs one), every terminal and honour for a hand of terminals and honours
+    only (thirteen orphans).
+    """
+    near = [False] * 34
+    only_orphans = True
+    for kind in range(34):
+        if not counts[kind]:
+            continue
+        if kind not in ORPHANS:
+            only_orphans = False
+        if kind >= 27:
+            near[kind] = True
+            continue
+        start = kind - kind % 9
+        for other in range(max(start, kind - 2), min(start + 8, kind + 2) + 1):
+            near[other] = True
+    if only_orphans:
+        for kind in ORPHANS:
+            near[kind] = True
+    return [kind for kind in range(34) if near[kind]]
 
 
 def _reject(reason: Reason, message: str, **details: int | str) -> Rejection:
@@ -256,7 +359,7 @@ class RiichiRuleset(Ruleset):
     # ------------------------------------------------------------------ setup
 
     def _setup(self, *, seed: int | None, walls: list[list[int]] | None,
-               players: list[str] | None) -> State:
+               players: list[str] | None, start: HandStart | None = None) -> State:
         names = list(players) if players is not None else [
             f"player{i}" for i in range(self.num_seats)]
         if len(names) != self.num_seats or len(set(names)) != self.num_seats:
@@ -274,8 +377,17 @@ class RiichiRuleset(Ruleset):
             checked = tuple(tuple(w) for w in walls)
             if not checked:
                 raise IllegalActionError(_reject(Reason.BAD_INPUT, "no wall given"))
-        seats = tuple(PlayerState(hand=(), points=self.options.start_points)
-                      for _ in range(self.num_seats))
+        points = (self.options.start_points,) * self.num_seats
+        table: dict[str, int] = {}
+        if start is not None:
+            problem = self._check_start(start)
+            if problem is not None:
+                raise IllegalActionError(problem)
+            points = start.points if start.points is not None else points
+            table = {"round_wind": start.round_wind, "hand_number": start.hand_number,
+                     "dealer": start.hand_number, "honba": start.honba,
+                     "deposits": start.deposits}
+        seats = tuple(PlayerState(hand=(), points=p) for p in points)
         state = State(
             ruleset=self.name, version=self.version, options=self.options, seed=seed,
             walls=checked, players=tuple(names), phase=Phase.SELF_ACTION, turn=0, live=(),
@@ -283,7 +395,20 @@ class RiichiRuleset(Ruleset):
             liability=(-1,) * self.num_seats, liability_yaku=("",) * self.num_seats,
             ready=(False,) * self.num_seats,
         )
-        return self._start_hand(state)
+        return self._start_hand(_replace(state, **table) if table else state)
+
+    def _check_start(self, start: HandStart) -> Rejection | None:
+        n = self.num_seats
+        values = (start.round_wind, start.hand_number, start.honba, start.deposits)
+        if not all(type(v) is int for v in values) or not isinstance(start, HandStart):
+            return _reject(Reason.BAD_INPUT, "a start needs integer round, hand, honba, sticks")
+        if not (0 <= start.round_wind < 4 and 0 <= start.hand_number < n
+                and start.honba >= 0 and start.deposits >= 0):
+            return _reject(Reason.BAD_INPUT, "start round, hand, honba or sticks out of range")
+        if start.points is not None and (
+                len(start.points) != n or not all(type(p) is int for p in start.points)):
+            return _reject(Reason.BAD_INPUT, f"start points must be {n} integers")
+        return None
 
     def _wall(self, state: State) -> tuple[int, ...]:
         if state.seed is not None:
@@ -1027,7 +1152,9 @@ class RiichiRuleset(Ruleset):
         meld = MeldRecord(kind=MeldKind.ANKAN, tiles=tiles)
         state = self._seat(state, seat, hand=_remove(player.hand, tiles), drawn=None,
                            melds=(*player.melds, meld))
-        state = self._kan_dora(self._after_kan(state, seat), closed=True)
+        state = self._after_kan(state, seat)
+        # its indicator turns once no thirteen orphans robs it (a robbed kan never
+        # happened: Mahjong Soul's record of a robbed closed kan shows no new indicator)
         return self._open_window(state, seat, tiles[0], "ankan")
 
     def _kakan(self, state: State, seat: int, tile: int) -> State:
@@ -1040,7 +1167,9 @@ class RiichiRuleset(Ruleset):
                                   called=pon.called, from_seat=pon.from_seat, added=tile)
         state = self._seat(state, seat, hand=_remove(player.hand, [tile]), drawn=None,
                            melds=tuple(melds))
-        state = self._kan_dora(self._after_kan(state, seat), closed=False)
+        # a robbed added kan never happened: ippatsu ends only once the window passes
+        # (Tenhou scores chankan with ippatsu; docs/replay.md)
+        state = self._kan_dora(self._after_kan(state, seat, clear_ippatsu=False), closed=False)
         return self._open_window(state, seat, tile, "kakan")
 
     def _kita(self, state: State, seat: int) -> State:
@@ -1057,8 +1186,9 @@ class RiichiRuleset(Ruleset):
                             pending_kan_dora=0)
         return _replace(state, pending_kan_dora=state.pending_kan_dora + 1)
 
-    def _after_kan(self, state: State, seat: int) -> State:
-        state = self._all_seats(state, ippatsu=False)
+    def _after_kan(self, state: State, seat: int, *, clear_ippatsu: bool = True) -> State:
+        if clear_ippatsu:
+            state = self._all_seats(state, ippatsu=False)
         return _replace(state, kan_count=state.kan_count + 1,
                             kan_seats=(*state.kan_seats, seat), first_go_around=False)
 
@@ -1175,6 +1305,10 @@ class RiichiRuleset(Ruleset):
     def _continue(self, state: State, claim: ClaimWindow) -> State:
         """The window closed with no claim: carry on."""
         seat = claim.from_seat
+        if claim.source == "kakan":
+            state = self._all_seats(state, ippatsu=False)
+        elif claim.source == "ankan":
+            state = self._kan_dora(state, closed=True)
         if claim.source in ("kakan", "ankan", "kita"):
             return self._draw(state, seat, replacement=True)
         first = state.first_go_around and (seat + 1) % self.num_seats != state.dealer
@@ -1340,14 +1474,14 @@ class RiichiRuleset(Ruleset):
             number += 1
             if number == n:
                 wind, number = wind + 1, 0
-        end = self._game_end(state, dealer_stays=dealer_stays)
+        end = self._game_end(state, dealer_stays=dealer_stays, draw=draw)
         state = _replace(state, dealer=dealer, round_wind=wind, hand_number=number,
                              honba=honba, ready=(False,) * n, phase_started=state.clock)
         if end is not None:
             return self._finish(state, end)
         return _replace(state, phase=Phase.HAND_OVER)
 
-    def _game_end(self, state: State, *, dealer_stays: bool) -> str | None:
+    def _game_end(self, state: State, *, dealer_stays: bool, draw: bool = False) -> str | None:
         points = [p.points for p in state.seats]
         options = self.options
         if options.tobi and min(points) < 0:
@@ -1366,7 +1500,11 @@ class RiichiRuleset(Ruleset):
         if current == last_wind and last_hand:
             if dealer_stays:
                 dealer_points = points[state.dealer]
-                if options.agari_yame and dealer_points == top and points.count(top) == 1:
+                # agari-yame ends the game only where it could end: not while nobody has
+                # reached the return points and a west round follows (Tenhou logs)
+                if (options.agari_yame and dealer_points == top and points.count(top) == 1
+                        and (options.tenpai_yame or not draw)
+                        and (reached or not options.west_entry)):
                     return "agari_yame"
                 return None
             if options.west_entry and not reached:

@@ -227,6 +227,8 @@ def _score_reading(
     liable_base = 0
     if context.liability is Liability.YAKUMAN and options.pao:
         liable_base = 8000 * sum(hit.yakuman for hit in yaku if hit.id in _PAO_YAKU)
+        if liable_base and options.pao_whole_hand:
+            liable_base = base
     liability = context.liability
     if liability is Liability.OPEN_KAN_RINSHAN and not options.pao_open_kan_rinshan:
         liability = None

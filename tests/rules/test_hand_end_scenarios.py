@@ -288,10 +288,13 @@ def test_finished_game_legal_actions_agree_with_validate() -> None:
 
 
 @pytest.mark.parametrize(("points", "agari_yame", "ends"), [
-    ((28_000, 25_000, 22_000, 25_000), True, True),  # the dealer ends sole first
-    ((28_000, 25_000, 22_000, 25_000), False, False),
+    ((28_000, 25_000, 12_000, 35_000), True, True),  # the dealer ends sole first
+    ((28_000, 25_000, 12_000, 35_000), False, False),
     ((40_000, 20_000, 15_000, 25_000), True, False),  # the dealer is not first
-], ids=["sole-first", "option-off", "not-first"])
+    # sole first with 28,900, below the return points: the west round follows (the
+    # Tenhou log mjx-suphx-20220601/2022060100gm-00a9-0000-01481d95, docs/replay.md)
+    ((28_000, 25_000, 22_000, 25_000), True, False),
+], ids=["sole-first", "option-off", "not-first", "below-return-points"])
 def test_all_last_dealer_win(points: tuple[int, ...], agari_yame: bool, ends: bool) -> None:
     _rules, state = tsumo_win(3, RiichiOptions(agari_yame=agari_yame), **SOUTH_4, points=points)
     assert last(state).deltas == (-1300, -1300, -1300, 3900)
@@ -315,14 +318,22 @@ def test_tsumo_winner_takes_deposits_and_honba(winner: int, deltas: tuple[int, .
     assert (state.honba, state.dealer) == (honba_after, dealer_after)
 
 
-def test_all_last_dealer_tenpai_as_sole_first_ends_the_game() -> None:
-    rules, state = start_hand(**SOUTH_4, points=(20_000, 20_000, 20_000, 40_000),
+@pytest.mark.parametrize("tenpai_yame", [True, False], ids=["tenpai-yame", "win-only"])
+def test_all_last_dealer_tenpai_as_sole_first(tenpai_yame: bool) -> None:
+    # tenpai_yame off: only a win ends the game (the 2009 Tenhou log
+    # dnovikoff-tenhou/bug1.xml goes on after such a tenpai; docs/replay.md)
+    rules, state = start_hand(RiichiOptions(tenpai_yame=tenpai_yame), **SOUTH_4,
+                              points=(20_000, 20_000, 20_000, 40_000),
                               hands={3: TENPAI[3]}, draws=DRAW_JUNK)
     state = attrs.evolve(state, live=state.live[:3])
     state = tsumogiri(rules, state, 4)
     assert last(state).tenpai == (3,)
-    assert state.phase is Phase.GAME_OVER
-    assert state.end_reason == "agari_yame"
+    if tenpai_yame:
+        assert state.phase is Phase.GAME_OVER
+        assert state.end_reason == "agari_yame"
+    else:
+        assert state.phase is Phase.HAND_OVER
+        assert (state.round_wind, state.hand_number, state.honba) == (1, 3, 1)
 
 
 @pytest.mark.parametrize(("payer_points", "ends"), [(700, False), (600, True)],

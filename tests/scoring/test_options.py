@@ -207,6 +207,7 @@ def test_default_preset_is_seeds_000() -> None:
         "triple_ron": TripleRon.ABORT,        # 000 s.2 tripleRon: abort
         "tobi": True,                         # 000 s.2 tobi: true
         "agari_yame": True,                   # 000 s.2 agariYame: true
+        "tenpai_yame": True,                  # 000 s.2 agariYame: "화료·텐파이로 1위"
         "west_entry": True,                   # 000 s.2 westEntry: true
         "renchan_on": RenchanOn.TENPAI,       # 000 s.2 renchanOn: tenpai
         "kiriage_mangan": False,              # 000 s.2 kiriageMangan: false
@@ -216,6 +217,7 @@ def test_default_preset_is_seeds_000() -> None:
         # 000 s.2 nagashiMangan: true; 5.8: paid like a mangan tsumo, no honba/noten.
         "nagashi_mangan": NagashiMangan.AS_DRAW,
         "pao": True,                          # 000 s.2 pao: true
+        "pao_whole_hand": False,              # 000 6.5: the pao yakuman only
         "pao_open_kan_rinshan": False,        # 000 6.5: daisangen and daisuushii only
         "ankan_chankan_kokushi": True,        # 000 s.2 ankanChankanKokushi: true
         "renpuu_pair_fu": 4,                  # 000 s.2 renpuuPairFu: 4
@@ -289,11 +291,13 @@ def test_ippatsu_preset_is_seeds_001() -> None:
 def test_tenhou_preset() -> None:
     # mahjong_rules/options.py RiichiOptions.tenhou: "no double yakuman; the rest as the
     # defaults"; seeds/README.md: real Tenhou logs decide what a tenhou preset does.
+    # docs/replay.md: the liable player pays the whole hand (mjlog2json-pairs f90e0fe9)
     options = RiichiOptions.tenhou()
-    assert options == attrs.evolve(RiichiOptions(), double_yakuman=False)
+    assert options == attrs.evolve(RiichiOptions(), double_yakuman=False,
+                                   pao_whole_hand=True)
     sanma = SanmaOptions.tenhou()
     assert isinstance(sanma, SanmaOptions)
-    assert sanma == attrs.evolve(SanmaOptions(), double_yakuman=False)
+    assert sanma == attrs.evolve(SanmaOptions(), double_yakuman=False, pao_whole_hand=True)
 
 
 def test_joypip_preset_is_seeds_004() -> None:

@@ -1,0 +1,863 @@
+"""Replay real game logs through the public reducer and compare every hand with the log.
+
+A log game (:class:`~mahjong_rules.notation.tenhou.TenhouGame`, read from mjlog XML,
+tenhou.net/6 JSON or mjai) is turned into this library's actions hand by hand:
+
+1. **The wall.** Each hand's wall is built in the reducer's injected-wall layout
+   (``docs/reducer.md``): the deal, every draw, replacement draw, dora and ura indicator
+   the log shows goes where the reducer will take it from; the other tiles fill the
+   rest. With a SHUFFLE seed the whole wall is rebuilt from the seed first
+   (``log-formats.md`` section 7), so the undrawn tiles are the real ones too, and the
+   seed's deal and live draws are checked against the log.
+2. **The actions.** Discards (riichi with the declaring discard), calls with the log's
+   tiles, kans, kita, tsumo, ron, nine terminals; every seat that could have claimed a
+   discard and did not in the log passes. Draws are the reducer's own; each one is
+   checked against the log's draw. Every action goes through ``validate`` and ``apply``:
+   an action the reducer refuses is reported (with its reason code), never forced.
+3. **The comparison.** At the end of every hand: how it ended, who won from whom, han,
+   fu, points, yakuman, yaku, dora and ura indicators, every seat's score change, the
+   tenpai seats; at the start of the next hand its round, honba, deposits and scores; at
+   the end of the game the final scores.
+
+The rules are the ``tenhou`` preset (4-player or sanma) with the log's game length, red
+fives and open tanyao, or the ``mahjong_soul`` preset for Mahjong Soul games.
+
+Examples:
+    >>> from mahjong_rules.notation.tenhou import parse_mjlog
+    >>> report = replay_game(parse_mjlog(_EXAMPLE), name="example")
+    >>> report.line()  # the one-hand log says the game ended after an abortive draw
+    'example: 1 hands, 0 matched, 1 mismatched'
+    >>> report.hands[0].mismatches[0].to_dict()
+    {'field': 'game_end', 'expected': 'the game ends', 'got': 'goes on (hand_over)'}
+
+.. versionadded:: 0.2
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from pathlib import Path
+from typing import Any
+
+import attrs
+
+from mahjong_rules.actions import (
+    Action,
+    Ankan,
+    Chi,
+    Daiminkan,
+    Discard,
+    Kakan,
+    Kita,
+    NineTerminals,
+    Pass,
+    Pon,
+    Ready,
+    Ron,
+    Tsumo,
+)
+from mahjong_rules.engine import Ruleset, make
+from mahjong_rules.errors import LogFormatError, MahjongRulesError, NotALogError
+from mahjong_rules.notation.logs import log_paths, read_log
+from mahjong_rules.notation.tenhou import (
+    TenhouAgari,
+    TenhouCall,
+    TenhouDiscard,
+    TenhouDora,
+    TenhouDraw,
+    TenhouGame,
+    TenhouHand,
+    TenhouReach,
+    TenhouRyuukyoku,
+    rebuild_wall,
+)
+from mahjong_rules.options import GameLength
+from mahjong_rules.state import HandResult, HandStart, Phase, State
+
+__all__ = [
+    "TENHOU_YAKU",
+    "FileReport",
+    "HandReport",
+    "Mismatch",
+    "ReplayReport",
+    "replay_game",
+    "replay_paths",
+    "rules_for",
+]
+
+TENHOU_YAKU: dict[int, str] = {
+    0: "menzen_tsumo", 1: "riichi", 2: "ippatsu", 3: "chankan", 4: "rinshan", 5: "haitei",
+    6: "houtei", 7: "pinfu", 8: "tanyao", 9: "iipeikou", 10: "seat_wind", 11: "seat_wind",
+    12: "seat_wind", 13: "seat_wind", 14: "round_wind", 15: "round_wind", 16: "round_wind",
+    17: "round_wind", 18: "haku", 19: "hatsu", 20: "chun", 21: "double_riichi",
+    22: "chiitoitsu", 23: "chanta", 24: "ittsu", 25: "sanshoku", 26: "sanshoku_doukou",
+    27: "sankantsu", 28: "toitoi", 29: "sanankou", 30: "shousangen", 31: "honroutou",
+    32: "ryanpeikou", 33: "junchan", 34: "honitsu", 35: "chinitsu", 36: "renhou",
+    37: "tenhou", 38: "chiihou", 39: "daisangen", 40: "suuankou", 41: "suuankou_tanki",
+    42: "tsuuiisou", 43: "ryuuiisou", 44: "chinroutou", 45: "chuuren", 46: "junsei_chuuren",
+    47: "kokushi", 48: "kokushi_13", 49: "daisuushii", 50: "shousuushii", 51: "suukantsu",
+}
+"""Tenhou's yaku ids (``log-formats.md`` 4.3) to this library's yaku ids; 52-54 (dora,
+ura, red) are counted as han, not compared as yaku."""
+
+_DORA_IDS = (52, 53, 54)
+_ABORTS = {"yao9": "nine_terminals", "reach4": "four_riichi", "kaze4": "four_winds",
+           "kan4": "four_kans", "ron3": "triple_ron"}
+_WINDS = "ESWN"
+_OPEN_CALLS = ("chi", "pon", "daiminkan")
+
+
+# ------------------------------------------------------------------------- reports
+
+
+@attrs.frozen(kw_only=True)
+class Mismatch:
+    """One difference between the log and the replay.
+
+    .. versionadded:: 0.2
+    """
+
+    field: str
+    """What differs: ``result``, ``winners``, ``han``, ``fu``, ``points``, ``yakuman``,
+    ``yaku``, ``deltas``, ``tenpai``, ``dora``, ``ura``, ``draw``, ``next_hand``,
+    ``game_end``, ``final_scores``, ``wall``."""
+    expected: Any
+    """The log's value."""
+    got: Any
+    """The replay's value."""
+
+    def to_dict(self) -> dict[str, Any]:
+        """Plain JSON form."""
+        return {"field": self.field, "expected": self.expected, "got": self.got}
+
+
+@attrs.frozen(kw_only=True)
+class HandReport:
+    """The outcome of one replayed hand.
+
+    .. versionadded:: 0.2
+    """
+
+    index: int
+    """Position of the hand in the log (0-based)."""
+    label: str
+    """Round, hand and honba, e.g. ``E1-0``, ``S3-2``."""
+    mismatches: tuple[Mismatch, ...] = ()
+    error: str | None = None
+    """Why the hand could not be replayed (an action the reducer refused, a log the
+    replayer cannot follow); ``None`` when it was replayed to its end."""
+    reason: str | None = None
+    """The reason code of the refusal, when the reducer refused an action."""
+    inconsistent: str | None = None
+    """Why the log's own result breaks its score chain (then it is no oracle: the hand
+    is replayed but not counted)."""
+
+    @property
+    def status(self) -> str:
+        """``matched``, ``mismatched``, ``error`` or ``inconsistent``."""
+        if self.inconsistent is not None:
+            return "inconsistent"
+        if self.error is not None:
+            return "error"
+        return "mismatched" if self.mismatches else "matched"
+
+    def to_dict(self) -> dict[str, Any]:
+        """Plain JSON form."""
+        out: dict[str, Any] = {"hand": self.index, "label": self.label, "status": self.status}
+        if self.mismatches:
+            out["mismatches"] = [m.to_dict() for m in self.mismatches]
+        if self.error is not None:
+            out["error"] = self.error
+            out["reason"] = self.reason
+        if self.inconsistent is not None:
+            out["inconsistent"] = self.inconsistent
+        return out
+
+
+@attrs.frozen(kw_only=True)
+class FileReport:
+    """The replay of one file.
+
+    .. versionadded:: 0.2
+    """
+
+    path: str
+    format: str | None = None
+    """``mjlog``, ``tenhou6`` or ``mjai``; ``None`` for a skipped file."""
+    variant: str | None = None
+    """``riichi`` or ``sanma``."""
+    preset: str | None = None
+    """``tenhou`` or ``mahjong_soul``."""
+    hands: tuple[HandReport, ...] = ()
+    skipped: str | None = None
+    """Why the file is not a log (it is then not counted)."""
+    error: str | None = None
+    """Why a log could not be read (counted as one error)."""
+
+    def count(self, status: str) -> int:
+        """Hands with ``status`` (a file that could not be read is one error)."""
+        if self.error is not None:
+            return 1 if status == "error" else 0
+        return sum(1 for hand in self.hands if hand.status == status)
+
+    @property
+    def ok(self) -> bool:
+        """Nothing mismatched or failed."""
+        return self.error is None and all(
+            h.status in ("matched", "inconsistent") for h in self.hands)
+
+    def line(self) -> str:
+        """One line of text for the ``replay`` command."""
+        if self.skipped is not None:
+            return f"{self.path}: skipped ({self.skipped})"
+        if self.error is not None:
+            return f"{self.path}: error: {self.error}"
+        counted = len(self.hands) - self.count("inconsistent")
+        parts = [f"{counted} hands", f"{self.count('matched')} matched"]
+        parts.extend(f"{self.count(status)} {status}" for status in ("mismatched", "error")
+                     if self.count(status))
+        if self.count("inconsistent"):
+            parts.append(f"{self.count('inconsistent')} not counted (the log's own result "
+                         "breaks its score chain)")
+        return f"{self.path}: " + ", ".join(parts)
+
+    def to_dict(self) -> dict[str, Any]:
+        """Plain JSON form (only the hands that did not match are listed)."""
+        return {
+            "path": self.path, "format": self.format, "variant": self.variant,
+            "preset": self.preset, "skipped": self.skipped, "error": self.error,
+            "hands": len(self.hands) - self.count("inconsistent"),
+            "matched": self.count("matched"),
+            "mismatched": self.count("mismatched"), "errors": self.count("error"),
+            "inconsistent": self.count("inconsistent"),
+            "problems": [h.to_dict() for h in self.hands if h.status != "matched"],
+        }
+
+
+@attrs.frozen(kw_only=True)
+class ReplayReport:
+    """The replay of many files.
+
+    .. versionadded:: 0.2
+    """
+
+    files: tuple[FileReport, ...]
+
+    @property
+    def hands(self) -> int:
+        """Hands replayed (a file that could not be read counts as one)."""
+        return sum(self.count(s) for s in ("matched", "mismatched", "error"))
+
+    def count(self, status: str) -> int:
+        """Hands with ``status`` over every file."""
+        return sum(f.count(status) for f in self.files)
+
+    @property
+    def ok(self) -> bool:
+        """Nothing mismatched or failed."""
+        return all(f.ok for f in self.files)
+
+    def summary(self) -> str:
+        """``replayed N hands: N matched, M mismatched, E errors``."""
+        return (f"replayed {self.hands} hands: {self.count('matched')} matched, "
+                f"{self.count('mismatched')} mismatched, "
+                f"{self.count('error')} errors")
+
+    def to_dict(self) -> dict[str, Any]:
+        """Plain JSON form: the counts, every file, every hand that did not match."""
+        return {
+            "hands": self.hands, "matched": self.count("matched"),
+            "mismatched": self.count("mismatched"),
+            "errors": self.count("error"),
+            "inconsistent": self.count("inconsistent"),
+            "skipped": [f.path for f in self.files if f.skipped is not None],
+            "files": [f.to_dict() for f in self.files if f.skipped is None],
+        }
+
+
+# --------------------------------------------------------------------------- rules
+
+
+def is_mahjong_soul(game: TenhouGame) -> bool:
+    """The game was played on Mahjong Soul (the reader tells from the rule name)."""
+    return getattr(game.rules, "platform", "tenhou") == "mahjong_soul"
+
+
+def _old_layout(game: TenhouGame) -> bool:
+    """A log from before the SHUFFLE tag (about 2010): each INIT has its own shuffle."""
+    return game.shuffle_seed is None and any(h.init.shuffle for h in game.hands)
+
+
+def rules_for(game: TenhouGame) -> tuple[Ruleset, str]:
+    """The ruleset and preset name a log game is replayed with.
+
+    The ``tenhou`` preset (``mahjong_soul`` for a Mahjong Soul game) with the log's game
+    length, red fives and open tanyao.
+
+    Raises:
+        LogFormatError: a lobby with non-standard scoring (``log-formats.md`` section 3).
+    """
+    rules_flags = game.rules
+    if not rules_flags.standard:
+        raise LogFormatError(f"lobby type {rules_flags.type:#x} scores differently; not "
+                             "supported", name=game.name)
+    variant = "sanma" if game.sanma else "riichi"
+    preset = "mahjong_soul" if is_mahjong_soul(game) else "tenhou"
+    base = make(variant).options_type.preset(preset)
+    options = attrs.evolve(
+        base, length=GameLength.HANCHAN if rules_flags.hanchan else GameLength.TONPUU,
+        red_fives=base.red_fives if rules_flags.red_fives else 0,
+        kuitan=rules_flags.kuitan,
+        # Tenhou added tenpai-yame after the old log layout (per-hand shuffle, 2009)
+        tenpai_yame=base.tenpai_yame and not _old_layout(game))
+    return make(variant, options), preset
+
+
+# ---------------------------------------------------------------------------- walls
+
+
+def _label(hand: TenhouHand) -> str:
+    init = hand.init
+    wind = _WINDS[init.round // 4] if init.round // 4 < 4 else "?"
+    return f"{wind}{init.round % 4 + 1}-{init.honba}"
+
+
+def _draw_sequence(hand: TenhouHand) -> list[tuple[int, bool]]:
+    """Every draw of the hand: (tile, is a replacement draw)."""
+    pending: set[int] = set()
+    draws: list[tuple[int, bool]] = []
+    for event in hand.events:
+        if isinstance(event, TenhouCall) and event.meld.kind in (
+                "daiminkan", "ankan", "kakan", "kita"):
+            pending.add(event.who)
+        elif isinstance(event, TenhouDraw):
+            draws.append((event.tile, event.seat in pending))
+            pending.discard(event.seat)
+    return draws
+
+
+def _indicators(hand: TenhouHand) -> tuple[list[int], list[int]]:
+    """The dora and ura indicators the log shows, in order."""
+    dora = [hand.init.dora_indicator]
+    dora.extend(e.tile for e in hand.events if isinstance(e, TenhouDora))
+    ura: list[int] = []
+    for result in hand.results:
+        if isinstance(result, TenhouAgari):
+            if len(result.dora_hai) > len(dora):
+                dora = list(result.dora_hai)
+            if len(result.ura_hai) > len(ura):
+                ura = list(result.ura_hai)
+    return dora, ura
+
+
+def _seed_layout(size: int, seats: int, dealer_first: bool = True) -> list[int]:
+    """For each slot of our wall layout, the index of Tenhou's wall it comes from."""
+    del dealer_first
+    layout: list[int] = []
+    top = size - 1
+    for seat in range(seats):  # our slots: 13 per seat from the dealer
+        slots = [top - (r * seats + seat) * 4 - k for r in range(3) for k in range(4)]
+        slots.append(top - 12 * seats - seat)
+        layout.extend(slots)
+    live = size - 13 * seats - 14
+    layout.extend(top - 13 * seats - i for i in range(live))
+    if seats == 4:
+        layout.extend((1, 0, 3, 2, 5, 7, 9, 11, 13, 4, 6, 8, 10, 12))
+    else:
+        layout.extend((1, 0, 3, 2, 9, 11, 13, 5, 7, 8, 10, 12, 4, 6))
+    return layout
+
+
+def _place_draws(hand: TenhouHand, wall: list[int | None], seats: int) -> list[int]:
+    """Put every draw where the reducer takes it from; the live-wall slots drawn.
+
+    A draw takes the next live tile; a replacement draw the first tile of the
+    replacement queue, and the last live tile joins the back of the queue (docs/reducer.md).
+    """
+    size = len(wall)
+    front, back = 13 * seats, size - 15
+    queue = [size - 14, size - 13, size - 12, size - 11]
+    live_slots: list[int] = []
+    for tile, replacement in _draw_sequence(hand):
+        if front > back:
+            raise LogFormatError("more draws than the wall holds", hand=hand.index,
+                                 element="wall")
+        if replacement:
+            slot = queue.pop(0)
+            queue.append(back)
+            back -= 1
+        else:
+            slot = front
+            live_slots.append(slot)
+            front += 1
+        wall[slot] = tile
+    return live_slots
+
+
+def build_wall(hand: TenhouHand, tile_ids: Sequence[int], seats: int,
+               seed_wall: Sequence[int] | None = None) -> tuple[list[int], list[Mismatch]]:
+    """The hand's wall in the reducer's layout, and any disagreement with the seed's wall.
+
+    Raises:
+        LogFormatError: the log shows a tile twice or a tile outside the set.
+    """
+    size = len(tile_ids)
+    wall: list[int | None] = [None] * size
+    dealer = hand.init.oya
+    for i in range(seats):
+        wall[13 * i: 13 * i + 13] = sorted(hand.init.hai[(dealer + i) % seats])
+    live_slots = _place_draws(hand, wall, seats)
+    dora, ura = _indicators(hand)
+    for k, tile in enumerate(dora[:5]):
+        wall[size - 10 + k] = tile
+    for k, tile in enumerate(ura[:5]):
+        wall[size - 5 + k] = tile
+    shown = [t for t in wall if t is not None]
+    allowed = set(tile_ids)
+    if len(set(shown)) != len(shown) or not set(shown) <= allowed:
+        raise LogFormatError("the log shows a tile twice (more copies than the set holds) "
+                             "or a tile outside the set", hand=hand.index, element="wall")
+    problems: list[Mismatch] = []
+    used = set(shown)
+    if seed_wall is not None:
+        layout = _seed_layout(size, seats)
+        wrong = [s for s in live_slots if seed_wall[layout[s]] != wall[s]]
+        wrong.extend(i for i in range(seats) if sorted(
+            seed_wall[layout[s]] for s in range(13 * i, 13 * i + 13)) != wall[13 * i: 13 * i + 13])
+        if wrong:
+            problems.append(Mismatch(field="wall", expected=f"the seed's tile in {len(wrong)} "
+                                     "dealt or drawn slots", got="other tiles in the log"))
+        for slot, known in enumerate(wall):
+            if known is None and seed_wall[layout[slot]] not in used:
+                wall[slot] = seed_wall[layout[slot]]
+                used.add(seed_wall[layout[slot]])
+    rest = iter(t for t in tile_ids if t not in used)
+    full = [t if t is not None else next(rest) for t in wall]
+    return full, problems
+
+
+# --------------------------------------------------------------------------- replay
+
+
+class _RefusedError(Exception):
+    """The reducer refused a log action (a finding), or the log cannot be followed."""
+
+    def __init__(self, message: str, reason: str | None = None) -> None:
+        super().__init__(message)
+        self.message = message
+        self.reason = reason
+
+
+def _start_of(hand: TenhouHand, seats: int) -> HandStart:
+    init = hand.init
+    return HandStart(round_wind=init.round // 4, hand_number=init.round % 4,
+                     honba=init.honba, deposits=init.riichi_sticks,
+                     points=tuple(100 * p for p in init.ten[:seats]))
+
+
+def _table(state: State) -> dict[str, Any]:
+    return {"round": 4 * state.round_wind + state.hand_number, "dealer": state.dealer,
+            "honba": state.honba, "deposits": state.deposits,
+            "points": [p.points for p in state.seats]}
+
+
+def _expected_table(hand: TenhouHand, seats: int) -> dict[str, Any]:
+    init = hand.init
+    return {"round": init.round, "dealer": init.oya, "honba": init.honba,
+            "deposits": init.riichi_sticks, "points": [100 * p for p in init.ten[:seats]]}
+
+
+class _HandReplay:
+    """Drives one hand of a log through the reducer."""
+
+    def __init__(self, rules: Ruleset, state: State, hand: TenhouHand) -> None:
+        self.rules = rules
+        self.state = state
+        self.hand = hand
+        self.events = [e for e in hand.events if isinstance(
+            e, TenhouDraw | TenhouDiscard | TenhouCall | TenhouReach | TenhouDora)]
+        self.mismatches: list[Mismatch] = []
+        self.consumed: set[int] = set()
+        """Indexes of the call events already answered in a claim window."""
+
+    def act(self, action: Action) -> None:
+        rejection = self.rules.validate(self.state, action)
+        if rejection is not None:
+            raise _RefusedError(f"the reducer refused {action.type} by seat {action.seat} "
+                           f"({rejection.reason.value}: {rejection.message})",
+                           rejection.reason.value)
+        self.state = self.rules.apply_unchecked(self.state, action)  # validated above
+
+    def run(self) -> State:
+        riichi: set[int] = set()
+        index = 0
+        events = self.events
+        while index < len(events):
+            event = events[index]
+            index += 1
+            if index - 1 in self.consumed:
+                continue
+            if isinstance(event, TenhouDraw):
+                self.check_draw(event)
+            elif isinstance(event, TenhouReach):
+                if event.step == 1:
+                    riichi.add(event.who)
+            elif isinstance(event, TenhouDiscard):
+                self.act(Discard(seat=event.seat, tile=event.tile,
+                                 riichi=event.seat in riichi))
+                riichi.discard(event.seat)
+                index = self.window(index, event.seat)
+            elif isinstance(event, TenhouCall):
+                self.own_call(event)
+                index = self.window(index, event.who)
+        self.finish()
+        return self.state
+
+    def own_call(self, event: TenhouCall) -> None:
+        """A closed kan, added kan or kita (calls on a discard answer its window)."""
+        meld = event.meld
+        if meld.kind in _OPEN_CALLS:
+            raise _RefusedError(f"seat {event.who}'s {meld.kind} was not offered by the "
+                                "reducer", "call_not_available")
+        if meld.kind == "ankan":
+            self.act(Ankan(seat=event.who, kind=meld.tiles[0] >> 2))
+        elif meld.kind == "kakan":
+            assert meld.added is not None
+            self.act(Kakan(seat=event.who, tile=meld.added))
+        else:
+            self.act(Kita(seat=event.who))
+
+    def check_draw(self, event: TenhouDraw) -> None:
+        state = self.state
+        got = state.seats[event.seat].drawn if state.phase is Phase.SELF_ACTION and (
+            state.turn == event.seat) else None
+        if got != event.tile:
+            raise _RefusedError(f"seat {event.seat} draws {event.tile} in the log, the reducer "
+                           f"gave {got} (phase {state.phase.value}, turn {state.turn})")
+
+    def window(self, index: int, source_seat: int) -> int:
+        """Answer an open claim window the way the log did; the next event index.
+
+        The seat that called or won in the log answers first; every other seat that may
+        still answer passes.
+        """
+        if not self.window_open():
+            return index
+        for action in self.claims(index, source_seat):
+            self.act(action)
+        while self.window_open():
+            self.act(Pass(seat=min(self.rules.to_act(self.state))))
+        return index
+
+    def window_open(self) -> bool:
+        """A claim window waits for answers."""
+        return self.state.phase is Phase.CLAIMS
+
+    def claims(self, index: int, source_seat: int) -> list[Action]:
+        """What the log claims on the tile of ``source_seat``: a call, rons, or nothing."""
+        ahead = index  # the deposit (REACH step 2) and DORA tags come before a call
+        while ahead < len(self.events) and isinstance(self.events[ahead],
+                                                      TenhouReach | TenhouDora):
+            ahead += 1
+        following = self.events[ahead] if ahead < len(self.events) else None
+        # relative seats count four places, also in sanma (the fourth is empty)
+        if isinstance(following, TenhouCall) and following.meld.kind in _OPEN_CALLS and (
+                following.meld.source_seat(following.who) == source_seat):
+            self.consumed.add(ahead)
+            return [_call_action(following)]
+        if following is not None:
+            return []
+        answers: list[Action] = []
+        claim = self.state.claim
+        assert claim is not None
+        for result in self.hand.results:
+            if isinstance(result, TenhouAgari) and not result.is_tsumo and (
+                    result.from_who == source_seat):
+                answers.append(Ron(seat=result.who))
+            elif isinstance(result, TenhouRyuukyoku) and result.type == "ron3":
+                answers.extend(Ron(seat=s) for s, o in enumerate(claim.options) if "ron" in o)
+        return answers
+
+    def finish(self) -> None:
+        first = self.hand.results[0]
+        state = self.state
+        if isinstance(first, TenhouAgari) and first.is_tsumo:
+            self.act(Tsumo(seat=first.who))
+        elif isinstance(first, TenhouRyuukyoku) and first.type == "yao9":
+            self.act(NineTerminals(seat=state.turn))
+        if self.state.phase not in (Phase.HAND_OVER, Phase.GAME_OVER):
+            raise _RefusedError(f"the log's hand ended ({_kind_of(first)}), the reducer waits in "
+                           f"{self.state.phase.value} for seat(s) "
+                           f"{sorted(self.rules.to_act(self.state))}")
+
+
+def _call_action(event: TenhouCall) -> Action:
+    """The claim of a chi, pon or open kan, with the tiles the log shows."""
+    meld = event.meld
+    if meld.kind == "daiminkan":
+        return Daiminkan(seat=event.who)
+    rest = list(meld.tiles)
+    assert meld.called is not None
+    rest.remove(meld.called)
+    if meld.kind == "chi":
+        return Chi(seat=event.who, tiles=tuple(rest))
+    return Pon(seat=event.who, tiles=tuple(rest))
+
+
+def _kind_of(result: TenhouAgari | TenhouRyuukyoku) -> str:
+    if isinstance(result, TenhouAgari):
+        return "win"
+    if result.type is None or result.type == "nm":
+        return "exhaustive"
+    return f"abortive/{_ABORTS.get(result.type, result.type)}"
+
+
+def _our_kind(result: HandResult) -> str:
+    if result.kind == "abortive":
+        return f"abortive/{result.abort_reason}"
+    return result.kind
+
+
+def score_chain_problem(hand: TenhouHand, seats: int) -> str | None:
+    """Why the log's own result of ``hand`` breaks its score chain, or ``None``.
+
+    A result moves points between seats and hands out the riichi sticks
+    (``log-formats.md`` 4.7): a winner's score goes up, the changes of a win add up to
+    the sticks it takes (the ones on the table and those declared in the hand), a
+    draw's to zero.
+    """
+    for result in hand.results:
+        if isinstance(result, TenhouAgari) and result.deltas[result.who] <= 0:
+            return f"seat {result.who} wins, but its score does not go up"
+    declared = sum(1 for e in hand.events if isinstance(e, TenhouReach) and e.step == 2)
+    total = sum(sum(r.deltas[:seats]) for r in hand.results)
+    first = hand.results[0]
+    if isinstance(first, TenhouAgari):
+        sticks = hand.init.riichi_sticks + declared
+        if total != 10 * sticks:
+            return (f"the changes add up to {100 * total}, but the winner takes "
+                    f"{1000 * sticks} in riichi sticks")
+    elif total:
+        return f"the changes of a draw add up to {100 * total}, not 0"
+    return None
+
+
+def compare_hand(rules: Ruleset, state: State, hand: TenhouHand) -> list[Mismatch]:
+    """Differences between the log's result of ``hand`` and the reducer's ``state``.
+
+    ``state`` is the state right after the hand ended (phase ``hand_over`` or
+    ``game_over``).
+    """
+    result = state.last_result
+    assert result is not None
+    n = rules.num_seats
+    out: list[Mismatch] = []
+
+    def differ(name: str, expected: Any, got: Any) -> None:  # noqa: ANN401
+        if expected != got:
+            out.append(Mismatch(field=name, expected=expected, got=got))
+
+    logged = hand.results
+    differ("result", _kind_of(logged[0]), _our_kind(result))
+    deltas = [0] * n
+    for entry in logged:
+        for seat in range(n):
+            deltas[seat] += 100 * entry.deltas[seat]
+    differ("deltas", deltas, list(result.deltas))
+    agari = [r for r in logged if isinstance(r, TenhouAgari)]
+    if agari:
+        differ("winners", [[a.who, a.from_who] for a in agari],
+               [[w.seat, w.seat if w.from_seat is None else w.from_seat]
+                for w in result.winners])
+        for k, (log_win, win) in enumerate(zip(agari, result.winners, strict=False)):
+            out.extend(_compare_win(rules, state, log_win, win, first=k == 0))
+    elif isinstance(logged[0], TenhouRyuukyoku) and _kind_of(logged[0]) == "exhaustive" and (
+            getattr(logged[0], "hai_known", True)):
+        shown = [s for s in range(n) if logged[0].hai[s] is not None]
+        differ("tenpai", shown, list(result.tenpai))
+    return out
+
+
+def _compare_win(rules: Ruleset, state: State, log_win: TenhouAgari,
+                 win: Any, *, first: bool) -> list[Mismatch]:  # noqa: ANN401
+    out: list[Mismatch] = []
+    prefix = f"seat {log_win.who} "
+
+    def differ(name: str, expected: Any, got: Any) -> None:  # noqa: ANN401
+        if expected != got:
+            out.append(Mismatch(field=name, expected=prefix + str(expected),
+                                got=prefix + str(got)))
+
+    yaku = sorted((TENHOU_YAKU.get(y, str(y)), h) for y, h in log_win.yaku
+                  if y not in _DORA_IDS)
+    if log_win.yakuman:
+        differ("yakuman", sorted(TENHOU_YAKU.get(y, str(y)) for y in log_win.yakuman),
+               sorted(y for y, _ in win.yaku))
+    else:
+        differ("yaku", yaku, sorted(win.yaku))
+        differ("han", sum(h for _, h in log_win.yaku), win.han)
+        if log_win.fu is not None:  # tenhou.net/6 JSON gives no fu for a limit hand
+            differ("fu", log_win.fu, win.fu)
+    honba, sticks = log_win.ba
+    if not first:  # ba repeats the hand's honba for the second winner, who gets none
+        honba = 0
+    value = win.points - honba * rules.options.honba_points - 1000 * sticks
+    differ("points", log_win.points, value)
+    revealed = list(state.dora_indicators[:state.revealed])
+    differ("dora", list(log_win.dora_hai), revealed)
+    differ("ura", list(log_win.ura_hai), list(win.ura_indicators))
+    return out
+
+
+def replay_game(game: TenhouGame, *, name: str | None = None,
+                format: str = "mjlog") -> FileReport:  # noqa: A002
+    """Replay every hand of ``game`` and compare it with the log.
+
+    Examples:
+        >>> from mahjong_rules.notation.tenhou import parse_mjlog
+        >>> report = replay_game(parse_mjlog(_EXAMPLE))
+        >>> [(hand.label, hand.status) for hand in report.hands]
+        [('E1-0', 'mismatched')]
+
+    .. versionadded:: 0.2
+    """
+    path = game.name if name is None else name
+    try:
+        rules, preset = rules_for(game)
+    except MahjongRulesError as exc:
+        return FileReport(path=path, format=format, error=exc.message)
+    seats = rules.num_seats
+    tile_ids = rules.tile_ids()  # type: ignore[attr-defined]
+    seed_walls: list[list[int]] | None = None
+    if game.shuffle_seed is not None:
+        seed_walls = rebuild_wall(game.shuffle_seed, hands=len(game.hands), sanma=game.sanma)
+    walls: list[list[int]] = []
+    wall_problems: list[list[Mismatch]] = []
+    impossible: dict[int, str] = {}
+    for k, hand in enumerate(game.hands):
+        try:
+            wall, problems = build_wall(hand, tile_ids, seats,
+                                        None if seed_walls is None else seed_walls[k])
+        except LogFormatError as exc:  # no real game: no oracle (an edited excerpt)
+            impossible[k] = exc.message
+            wall, problems = list(tile_ids), []
+        walls.append(wall)
+        wall_problems.append(problems)
+    reports: list[HandReport] = []
+    state: State | None = None
+    for k, hand in enumerate(game.hands):
+        if k in impossible:
+            reports.append(HandReport(index=k, label=_label(hand),
+                                      inconsistent=f"not a real game: {impossible[k]}"))
+            state = None
+            continue
+        mismatches = list(wall_problems[k])
+        if state is not None and _table(state) != _expected_table(hand, seats):
+            state = None
+        if state is None:
+            state = rules.setup(walls=walls[k:], start=_start_of(hand, seats))
+        replay = _HandReplay(rules, state, hand)
+        try:
+            state = replay.run()
+        except _RefusedError as exc:
+            reports.append(HandReport(index=k, label=_label(hand), mismatches=tuple(mismatches),
+                                      error=exc.message, reason=exc.reason,
+                                      inconsistent=score_chain_problem(hand, seats)))
+            state = None
+            continue
+        mismatches.extend(compare_hand(rules, state, hand))
+        state, more = _after_hand(rules, state, game, k)
+        mismatches.extend(more)
+        reports.append(HandReport(index=k, label=_label(hand), mismatches=tuple(mismatches),
+                                  inconsistent=score_chain_problem(hand, seats)))
+    return FileReport(path=path, format=format, variant=rules.name, preset=preset,
+                      hands=tuple(reports))
+
+
+def _after_hand(rules: Ruleset, state: State, game: TenhouGame,
+                k: int) -> tuple[State | None, list[Mismatch]]:
+    """Go on to the next hand and check its start, or check the game's end."""
+    seats = rules.num_seats
+    if k + 1 == len(game.hands):
+        return None, _check_game_end(rules, state, game)
+    if state.phase is Phase.GAME_OVER:
+        return None, [Mismatch(field="game_end", expected="the game goes on",
+                               got=f"ends ({state.end_reason})")]
+    for seat in range(seats):
+        state = rules.apply(state, Ready(seat=seat))
+    expected = _expected_table(game.hands[k + 1], seats)
+    got = _table(state)
+    if got != expected:
+        return None, [Mismatch(field="next_hand", expected=expected, got=got)]
+    return state, []
+
+
+def _check_game_end(rules: Ruleset, state: State, game: TenhouGame) -> list[Mismatch]:
+    """After the log's last hand: the game ends (when the log says so), final scores."""
+    seats = rules.num_seats
+    last = game.hands[-1].results[-1]
+    if last.owari is None:
+        return []
+    if state.phase is not Phase.GAME_OVER:
+        if not getattr(game.rules, "unknown", 0) & 0x08:
+            return [Mismatch(field="game_end", expected="the game ends",
+                             got=f"goes on ({state.phase.value})")]
+        # the log does not say how long the game is: the final scores are still
+        # compared, as if the game ended here (leftover sticks to the first)
+        state = attrs.evolve(state, phase=Phase.GAME_OVER)
+    result = rules.result(state)
+    assert result is not None
+    final = [0] * seats
+    for entry in result["ranking"]:
+        final[entry["seat"]] = entry["points"]
+    scores = [100 * score for score, _ in last.owari[:seats]]
+    if final != scores:
+        return [Mismatch(field="final_scores", expected=scores, got=final)]
+    return []
+
+
+# --------------------------------------------------------------------------- files
+
+
+def replay_file(path: str | Path) -> FileReport:
+    """Read one file (any supported log format, detected by content) and replay it.
+
+    A file that is not a log comes back ``skipped``; one that cannot be read, with an
+    ``error``. The hands of every game in the file are reported together.
+
+    .. versionadded:: 0.2
+    """
+    shown = str(path)
+    try:
+        log = read_log(path)
+    except NotALogError as exc:
+        return FileReport(path=shown, skipped=exc.message.removeprefix(f"{shown}: "))
+    except LogFormatError as exc:
+        return FileReport(path=shown, error=str(exc))
+    reports = [replay_game(game, name=shown, format=log.format) for game in log.games]
+    if len(reports) == 1:
+        return reports[0]
+    failed = next((r for r in reports if r.error is not None), None)
+    if failed is not None:
+        return failed
+    return attrs.evolve(reports[0], hands=tuple(h for r in reports for h in r.hands))
+
+
+def replay_paths(paths: Iterable[str | Path]) -> ReplayReport:
+    """Replay every log in ``paths`` (files or folders, searched recursively).
+
+    .. versionadded:: 0.2
+    """
+    return ReplayReport(files=tuple(replay_file(p) for p in log_paths(paths)))
+
+
+_EXAMPLE = (  # one hand: the dealer declares nine terminals on the first draw
+    '<mjloggm ver="2.3"><GO type="169" lobby="0"/><UN n0="a" n1="b" n2="c" n3="d" '
+    'dan="0,0,0,0" rate="1500.00,1500.00,1500.00,1500.00" sx="M,M,M,M"/>'
+    '<TAIKYOKU oya="0"/><INIT seed="0,0,0,2,3,44" ten="250,250,250,250" oya="0" '
+    'hai0="0,32,36,68,72,104,108,112,116,120,124,128,5" '
+    'hai1="1,2,3,4,6,7,8,9,10,11,12,13,14" hai2="15,16,17,18,19,20,21,22,23,24,25,26,27" '
+    'hai3="28,29,30,31,33,34,35,37,38,39,40,41,42"/><T43/>'
+    '<RYUUKYOKU type="yao9" ba="0,0" sc="250,0,250,0,250,0,250,0" '
+    'owari="250,5.0,250,-5.0,250,-15.0,250,15.0"/></mjloggm>'
+)

@@ -1,0 +1,58 @@
+"""The reducer's waits (a direct decomposition) agree with the kernel's shanten."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from mahjong_rules import kernel
+from mahjong_rules.rulesets.riichi import ORPHANS, _fast_shanten, _waits
+
+
+def _near_tenpai(rng: random.Random, kinds: list[int], suits: list[int]) -> list[int]:
+    """A complete-looking hand (sets and a pair, seven pairs or orphans), maybe spoiled
+    by one swap, with one tile taken out: mostly tenpai, sometimes not."""
+    counts = [0] * 34
+    shape = rng.random()
+    if shape < 0.15:
+        for kind in rng.sample(kinds, 7):
+            counts[kind] = 2
+    elif shape < 0.25:
+        for kind in ORPHANS:
+            counts[kind] = 1
+        counts[rng.choice(sorted(ORPHANS))] += 1
+    else:
+        for _ in range(rng.choice([4, 4, 3, 2, 1, 0])):
+            if rng.random() < 0.45:
+                low = 9 * rng.choice(suits) + rng.randrange(7)
+                group = [low, low + 1, low + 2]
+            else:
+                group = [rng.choice(kinds)] * 3
+            for kind in group:
+                counts[kind] += 1
+        counts[rng.choice(kinds)] += 2
+    if rng.random() < 0.3:
+        counts[rng.choice([k for k in range(34) if counts[k]])] -= 1
+        counts[rng.choice(kinds)] += 1
+    counts[rng.choice([k for k in range(34) if counts[k]])] -= 1
+    return counts
+
+
+@pytest.mark.parametrize("mask", [kernel.ALL_KINDS, kernel.SANMA_KINDS], ids=["4p", "sanma"])
+def test_waits_equal_the_kernel_shanten(mask: tuple[bool, ...]) -> None:
+    rng = random.Random(7)
+    kinds = [k for k in range(34) if mask[k]]
+    suits = [1, 2] if mask is kernel.SANMA_KINDS else [0, 1, 2]
+    tenpai = 0
+    for _ in range(1500):
+        counts = _near_tenpai(rng, kinds, suits)
+        if max(counts) > 4 or any(c and not mask[k] for k, c in enumerate(counts)):
+            continue
+        expected: set[int] = set()
+        if _fast_shanten(list(counts), mask) <= 0:
+            expected = {k for k in kinds if counts[k] < 4 and _fast_shanten(
+                [c + (j == k) for j, c in enumerate(counts)], mask) == -1}
+        tenpai += bool(expected)
+        assert _waits.__wrapped__(tuple(counts), mask) == expected, counts
+    assert tenpai > 400
