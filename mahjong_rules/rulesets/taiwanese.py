@@ -559,7 +559,7 @@ class TaiwaneseRuleset(RiichiRuleset):
                             deltas=(0,) * self.num_seats)
         return self._end_hand(state, result, dealer_stays=True, draw=True)
 
-    def _game_end(self, state: State, *, dealer_stays: bool) -> str | None:
+    def _game_end(self, state: State, *, dealer_stays: bool, draw: bool = False) -> str | None:
         """The game ends when the deal has passed 16 times (4 for the East round only)."""
         length = self.options.length
         if length is TaiwaneseGameLength.SINGLE:
