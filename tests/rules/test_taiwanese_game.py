@@ -16,6 +16,7 @@ from taiwanese_scenario import DEAD, PON_5P, WAIT_25P, open_play, start
 
 import mahjong_rules as mr
 from mahjong_rules.actions import Action, Discard, Pass, Timeout, Tsumo
+from mahjong_rules.events import events
 from mahjong_rules.state import HandResult, Phase, State
 
 SOAK = int(os.environ.get("MAHJONG_RULES_SOAK", "0"))
@@ -185,3 +186,19 @@ def test_a_dealer_win_keeps_the_deal() -> None:
     assert state.hands_played == 1
     action: Action = Pass(seat=1)
     assert rules.validate(state, action) is None
+
+
+def test_a_new_hand_tells_each_non_dealer_its_declaration_options() -> None:
+    rules, state = start(hands={0: WAIT_25P, 1: DEAD[1], 2: DEAD[2], 3: DEAD[3]},
+                         draws=["5p"])
+    state = rules.apply(open_play(rules, state, at=0), Tsumo(seat=0))
+    for seat in range(3):
+        state = rules.apply(state, mr.Ready(seat=seat))
+    after = rules.apply(state, mr.Ready(seat=3))
+    seen = events(state, after, 2)
+    assert [e["type"] for e in seen] == ["hand_started", "claim_window"]
+    assert seen[1]["source"] == "declaration"
+    assert seen[1]["options"] == list(after.claim.options[2])  # type: ignore[union-attr]
+    assert seen[0]["hand"] == list(after.seats[2].hand)
+    assert [e["type"] for e in events(state, after, 0)] == ["hand_started"]
+    assert [e["type"] for e in events(state, after, None)] == ["hand_started"]
