@@ -87,7 +87,7 @@ _SEARCH_LIMIT = 1000
 """Readings of a hand's call order tried at most (the real logs need 4 at most)."""
 _UNKNOWN_RULES = 0x04 | 0x08 | 0x20 | 0x40 | 0x80
 _P_LETTER = {0: 3, 2: 2, 4: 1}
-T = TypeVar("T")
+_T = TypeVar("_T")
 _M_LETTER = {0: 3, 2: 2, 6: 1}
 
 
@@ -409,7 +409,7 @@ def _with_owari(ctx: _Ctx, data: dict[str, Any], hands: list[TenhouHand],
     return [*hands[:-1], attrs.evolve(hands[-1], results=results)]
 
 
-def _tokens(ctx: _Ctx, raw: list[Any], element: int, parse: Callable[[object], T]) -> list[T]:
+def _tokens(ctx: _Ctx, raw: list[Any], element: int, parse: Callable[[object], _T]) -> list[_T]:
     ctx.element = f"log[{element}]"
     if not isinstance(raw[element], list):
         raise ctx.fail("not a list")
