@@ -995,9 +995,13 @@ class RiichiRuleset(Ruleset):
 
     def _discard(self, state: State, seat: int, tile: int, *, riichi: bool) -> State:
         player = state.seats[seat]
+        options = None
         if (self.fast_discards and not riichi and not state.pending_kan_dora
                 and not state.first_go_around and state.kan_count < 4 and len(state.live) > 0):
-            fast = self._discard_unclaimed(state, seat, tile)
+            # the claim options read only the other seats and the table, which the full
+            # path below leaves as they are here: computed once for both paths
+            options = self._claim_options(state, seat, tile, "discard")
+            fast = self._discard_unclaimed(state, seat, tile, options=options)
             if fast is not None:
                 return fast
         double = riichi and state.first_go_around and not player.river and not player.melds
@@ -1015,18 +1019,23 @@ class RiichiRuleset(Ruleset):
             riichi=player.riichi or riichi, double_riichi=player.double_riichi or double,
             ippatsu=riichi,
         )
-        return self._open_window(state, seat, tile, "discard", riichi_pending=riichi)
+        return self._open_window(state, seat, tile, "discard", riichi_pending=riichi,
+                                 options=options)
 
-    def _discard_unclaimed(self, state: State, seat: int, tile: int) -> State | None:
+    def _discard_unclaimed(self, state: State, seat: int, tile: int, *,
+                           options: tuple[tuple[str, ...], ...] | None = None) -> State | None:
         """A plain discard that nobody can claim, and the next draw, in one copy.
 
         The same result as ``_discard`` -> ``_open_window`` -> ``_resolve`` ->
         ``_continue`` -> ``_draw`` when no seat has a claim option, no riichi is declared,
         no kan dora is pending, the first go-around is over, fewer than four kans were
         made and the wall is not empty (so no deposit, dora, abort or draw-end applies).
-        ``None`` when some seat may claim: the caller takes the full path.
+        ``None`` when some seat may claim: the caller takes the full path. ``options``:
+        the claim options of this discard when the caller has them already.
         """
-        if any(self._claim_options(state, seat, tile, "discard")):
+        if options is None:
+            options = self._claim_options(state, seat, tile, "discard")
+        if any(options):
             return None
         n = self.num_seats
         player = state.seats[seat]
@@ -1053,8 +1062,10 @@ class RiichiRuleset(Ruleset):
                         phase_started=state.clock)
 
     def _open_window(self, state: State, seat: int, tile: int, source: str, *,
-                     riichi_pending: bool = False) -> State:
-        options = self._claim_options(state, seat, tile, source)
+                     riichi_pending: bool = False,
+                     options: tuple[tuple[str, ...], ...] | None = None) -> State:
+        if options is None:
+            options = self._claim_options(state, seat, tile, source)
         window = ClaimWindow(source=source, tile=tile, from_seat=seat, options=options,
                              responses=(None,) * self.num_seats, riichi_pending=riichi_pending)
         if not any(options):
