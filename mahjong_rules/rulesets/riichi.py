@@ -172,8 +172,9 @@ def _suit_form(suit: tuple[int, ...]) -> int:
 
 
 def _complete(counts: list[int]) -> bool:
-    """A 3n+2 concealed part is a winning shape: sets and a pair, seven distinct pairs,
-    or thirteen orphans (the kernel's definition).
+    """A 3n+2 concealed part is a winning shape (the kernel's definition).
+
+    Sets and a pair, seven distinct pairs, or thirteen orphans.
     """
     pairs = 0
     for start in (0, 9, 18):
