@@ -100,6 +100,12 @@ def _discard_action(seat: int, tile: int, riichi: bool = False) -> Discard:
 
 
 @functools.cache
+def _river_entry(tile: int, tsumogiri: bool, riichi: bool = False) -> RiverEntry:
+    """Shared immutable river entries (one per tile and flags)."""
+    return RiverEntry(tile=tile, tsumogiri=tsumogiri, riichi=riichi)
+
+
+@functools.cache
 def _preferences(seat: int) -> tuple[SetPreferences | Disconnect, ...]:
     """The preference actions of a seat and its disconnect signal (always legal)."""
     return (*(SetPreferences(seat=seat, auto_win=a, no_calls=b)
@@ -1006,7 +1012,7 @@ class RiichiRuleset(Ruleset):
             if fast is not None:
                 return fast
         double = riichi and state.first_go_around and not player.river and not player.melds
-        entry = RiverEntry(tile=tile, tsumogiri=tile == player.drawn, riichi=riichi)
+        entry = _river_entry(tile, tile == player.drawn, riichi)
         table: dict[str, Any] = {"rinshan_draw": False}
         if state.pending_kan_dora and (
                 self.options.kan_dora_timing is KanDoraTiming.BEFORE_DISCARD_CLAIMS):
@@ -1043,7 +1049,7 @@ class RiichiRuleset(Ruleset):
         seats = list(state.seats)
         seats[seat] = _replace(
             player, hand=_remove(player.hand, [tile]), drawn=None,
-            river=(*player.river, RiverEntry(tile=tile, tsumogiri=tile == player.drawn)),
+            river=(*player.river, _river_entry(tile, tile == player.drawn)),
             called_this_turn=False, kuikae=(), ippatsu=False)
         kind = tile >> 2
         nxt = (seat + 1) % n
