@@ -163,7 +163,9 @@ def main() -> int:
         peer["note"] = "no comparable peer run (riichienv replays only mjai logs)"
     summary: dict[str, Any] = {
         "benchmark": "replay", "quick": args.quick, "games": len(games), "hands": hands,
-        "sanma_hands": sanma, "matched": hands - len(problems),
+        "sanma_hands": sanma,
+        "matched": sum(r.count("matched") for r in reports),
+        "not_counted": sum(r.count("inconsistent") for r in reports),
         "replay_seconds": round(replay_s, 3), "hands_per_second": round(rate, 1),
         "hands_per_cpu_second": round(hands / replay_cpu_s, 1),
         "load_average_at_start": round(load, 2),

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import re
+import struct
 from pathlib import Path
 
 import attrs
@@ -16,6 +17,7 @@ from mahjong_rules.engine import make
 from mahjong_rules.errors import IllegalActionError, Reason
 from mahjong_rules.notation.logs import read_log
 from mahjong_rules.notation.tenhou import (
+    _MT19937,
     TenhouAgari,
     TenhouCall,
     TenhouDora,
@@ -24,6 +26,7 @@ from mahjong_rules.notation.tenhou import (
     TenhouHand,
     TenhouInit,
     TenhouRyuukyoku,
+    _word_bytes,
     decode_meld,
     parse_mjlog,
     rebuild_wall,
@@ -351,3 +354,14 @@ def test_setup_refuses_a_bad_start(start: HandStart) -> None:
     with pytest.raises(IllegalActionError) as caught:
         rules.setup(walls=[list(range(136))], start=start)
     assert caught.value.rejection.reason is Reason.BAD_INPUT
+
+
+@pytest.mark.parametrize("top", [0x9E3779B9, 0], ids=["fast-path", "zero-top-word"])
+def test_wall_words_equal_the_reference_generator(top: int) -> None:
+    # the replay rebuilds every wall; the fast generator must be the reference MT19937
+    key = [(i * 2654435761) & 0xFFFFFFFF for i in range(623)] + [top]
+    fast = _word_bytes(key)
+    reference = _MT19937(key)
+    for _ in range(3):
+        expected = struct.pack("<288I", *(reference.next_word() for _ in range(288)))
+        assert next(fast) == expected

@@ -19,6 +19,7 @@ from __future__ import annotations
 import base64
 import binascii
 import hashlib
+import random
 import re
 import struct
 from collections.abc import Iterator
@@ -311,17 +312,27 @@ def _seed_key(seed_text: str) -> list[int]:
     return list(struct.unpack(f"<{_MT_N}I", raw))
 
 
+def _word_bytes(key: list[int]) -> Iterator[bytes]:
+    """Per hand: the next 288 ``genrand_int32`` words, as little-endian bytes."""
+    if key and key[-1]:
+        # the same generator, faster: CPython's Random.seed(int) is init_by_array over
+        # the int's 32-bit words (unless the top word is 0, which it drops), and
+        # getrandbits(n) fills its result with genrand_int32 words from the low end
+        fast = random.Random(  # noqa: S311 - Tenhou's own generator, reproduced
+            int.from_bytes(struct.pack(f"<{len(key)}I", *key), "little"))
+        while True:
+            yield fast.getrandbits(32 * _WORDS_PER_HAND).to_bytes(4 * _WORDS_PER_HAND, "little")
+    mt = _MT19937(key)
+    while True:
+        yield struct.pack(f"<{_WORDS_PER_HAND}I", *(mt.next_word() for _ in range(_WORDS_PER_HAND)))
+
+
 def _hand_randoms(seed_text: str) -> Iterator[tuple[int, ...]]:
     """Per hand: the 144 little-endian words of the nine SHA-512 digests."""
-    mt = _MT19937(_seed_key(seed_text))
-    while True:
-        words = [mt.next_word() for _ in range(_WORDS_PER_HAND)]
-        digest = b"".join(
-            hashlib.sha512(
-                struct.pack(f"<{_BLOCK_WORDS}I", *words[start : start + _BLOCK_WORDS])
-            ).digest()
-            for start in range(0, _WORDS_PER_HAND, _BLOCK_WORDS)
-        )
+    block = 4 * _BLOCK_WORDS
+    for raw in _word_bytes(_seed_key(seed_text)):
+        digest = b"".join(hashlib.sha512(raw[start:start + block]).digest()
+                          for start in range(0, len(raw), block))
         yield struct.unpack(f"<{len(digest) // 4}I", digest)
 
 

@@ -87,7 +87,7 @@ _SEARCH_LIMIT = 1000
 """Readings of a hand's call order tried at most (the real logs need 4 at most)."""
 _UNKNOWN_RULES = 0x04 | 0x08 | 0x20 | 0x40 | 0x80
 _P_LETTER = {0: 3, 2: 2, 4: 1}
-T = TypeVar("T")
+_T = TypeVar("_T")
 _M_LETTER = {0: 3, 2: 2, 6: 1}
 
 
@@ -134,10 +134,10 @@ def spec_code(spec: Spec) -> int:
 
 # ---------------------------------------------------------------------- tokens
 
-Draw = tuple[Literal["draw"], Spec]
-Call = tuple[Literal["chi", "pon", "daiminkan"], int, Spec, tuple[Spec, ...]]
+_DrawToken = tuple[Literal["draw"], Spec]
+_CallToken = tuple[Literal["chi", "pon", "daiminkan"], int, Spec, tuple[Spec, ...]]
 """kind, relative source (1 next, 2 across, 3 previous), called tile, own tiles."""
-Act = (
+_ActToken = (
     tuple[Literal["discard"], Spec | None, bool]
     | tuple[Literal["ankan"], tuple[Spec, ...]]
     | tuple[Literal["kakan"], Spec]
@@ -167,7 +167,7 @@ def _split(token: str, letters: str) -> tuple[str, int, list[Spec], list[Spec]]:
     return letter, at, _codes(token[:at]), _codes(token[at + 1 :])
 
 
-def _draw_token(token: object) -> Draw | Call:
+def _draw_token(token: object) -> _DrawToken | _CallToken:
     if isinstance(token, int) and not isinstance(token, bool):
         spec = code_spec(token)
         if spec is None:
@@ -186,7 +186,7 @@ def _draw_token(token: object) -> Draw | Call:
     raise _Bad(f"{token!r} is not a chi, pon or open kan")
 
 
-def _act_token(token: object) -> Act:
+def _act_token(token: object) -> _ActToken:
     if isinstance(token, int) and not isinstance(token, bool):
         if token == _TSUMOGIRI:
             return ("discard", None, False)
@@ -201,7 +201,7 @@ def _act_token(token: object) -> Act:
     return _act_string(token)
 
 
-def _act_string(token: str) -> Act:
+def _act_string(token: str) -> _ActToken:
     if token.startswith("r") and token[1:].isdigit() and token[1:].isascii():
         code = int(token[1:])
         if code == _TSUMOGIRI:
@@ -409,7 +409,7 @@ def _with_owari(ctx: _Ctx, data: dict[str, Any], hands: list[TenhouHand],
     return [*hands[:-1], attrs.evolve(hands[-1], results=results)]
 
 
-def _tokens(ctx: _Ctx, raw: list[Any], element: int, parse: Callable[[object], T]) -> list[T]:
+def _tokens(ctx: _Ctx, raw: list[Any], element: int, parse: Callable[[object], _T]) -> list[_T]:
     ctx.element = f"log[{element}]"
     if not isinstance(raw[element], list):
         raise ctx.fail("not a list")
@@ -442,8 +442,8 @@ def _hand(ctx: _Ctx, index: int, raw: list[Any], rules: TenhouRules, *,
     ctx.element = "log[3]"
     ura = _specs(ctx, raw[3], "ura indicators")
     starts: list[list[Spec]] = []
-    draws: list[list[Draw | Call]] = []
-    acts: list[list[Act]] = []
+    draws: list[list[_DrawToken | _CallToken]] = []
+    acts: list[list[_ActToken]] = []
     for seat in range(4):
         base = _HANDS_BEFORE + 3 * seat
         ctx.element = f"log[{base}]"
@@ -474,7 +474,7 @@ def _hand(ctx: _Ctx, index: int, raw: list[Any], rules: TenhouRules, *,
 
 # ------------------------------------------------------------------- results
 
-WinSpec = tuple[int, int, int | None, int | None, int, int, list[str], tuple[int, ...]]
+_WinSpec = tuple[int, int, int | None, int | None, int, int, list[str], tuple[int, ...]]
 """who, from, pao, fu, points, limit, yaku strings, deltas."""
 
 
@@ -482,7 +482,7 @@ WinSpec = tuple[int, int, int | None, int | None, int, int, list[str], tuple[int
 class _Outcome:
     kind: str | None
     """``None`` for wins, else the mjlog draw type (``""`` for exhaustive)."""
-    wins: tuple[WinSpec, ...] = ()
+    wins: tuple[_WinSpec, ...] = ()
     deltas: tuple[int, ...] = (0, 0, 0, 0)
 
 
@@ -561,8 +561,8 @@ class _Walk:
     starts: list[list[Spec]]
     dora: list[Spec]
     ura: list[Spec]
-    draws: list[list[Draw | Call]]
-    acts: list[list[Act]]
+    draws: list[list[_DrawToken | _CallToken]]
+    acts: list[list[_ActToken]]
     outcome: _Outcome
 
     def search(self, index: int) -> TenhouHand:
@@ -662,8 +662,8 @@ class _Walk:
                 raise Misfit(exc.message, at) from None
             assert t.last is not None
             discarded = t.spec(t.last[2])
-            options: list[tuple[int, Call] | None] = []
-            chi: list[tuple[int, Call] | None] = []
+            options: list[tuple[int, _CallToken] | None] = []
+            chi: list[tuple[int, _CallToken] | None] = []
             for step in range(1, self.seats):
                 other = (seat + step) % self.seats
                 if di[other] == len(self.draws[other]):
@@ -671,7 +671,7 @@ class _Walk:
                 token = self.draws[other][di[other]]
                 if token[0] == "draw" or token[2] != discarded:
                     continue
-                call: Call = token
+                call: _CallToken = token
                 if (other + call[1]) % 4 != seat:
                     continue
                 (chi if call[0] == "chi" else options).append((other, call))

@@ -101,6 +101,12 @@ def _discard_action(seat: int, tile: int, riichi: bool = False) -> Discard:
 
 
 @functools.cache
+def _river_entry(tile: int, tsumogiri: bool, riichi: bool = False) -> RiverEntry:
+    """Shared immutable river entries (one per tile and flags)."""
+    return RiverEntry(tile=tile, tsumogiri=tsumogiri, riichi=riichi)
+
+
+@functools.cache
 def _preferences(seat: int) -> tuple[SetPreferences | Disconnect, ...]:
     """The preference actions of a seat and its disconnect signal (always legal)."""
     return (*(SetPreferences(seat=seat, auto_win=a, no_calls=b)
@@ -1038,13 +1044,17 @@ class RiichiRuleset(Ruleset):
 
     def _discard(self, state: State, seat: int, tile: int, *, riichi: bool) -> State:
         player = state.seats[seat]
+        options = None
         if (self.fast_discards and not riichi and not state.pending_kan_dora
                 and not state.first_go_around and state.kan_count < 4 and len(state.live) > 0):
-            fast = self._discard_unclaimed(state, seat, tile)
+            # the claim options read only the other seats and the table, which the full
+            # path below leaves as they are here: computed once for both paths
+            options = self._claim_options(state, seat, tile, "discard")
+            fast = self._discard_unclaimed(state, seat, tile, options=options)
             if fast is not None:
                 return fast
         double = riichi and state.first_go_around and not player.river and not player.melds
-        entry = RiverEntry(tile=tile, tsumogiri=tile == player.drawn, riichi=riichi)
+        entry = _river_entry(tile, tile == player.drawn, riichi)
         table: dict[str, Any] = {"rinshan_draw": False}
         if state.pending_kan_dora and (
                 self.options.kan_dora_timing is KanDoraTiming.BEFORE_DISCARD_CLAIMS):
@@ -1058,25 +1068,30 @@ class RiichiRuleset(Ruleset):
             riichi=player.riichi or riichi, double_riichi=player.double_riichi or double,
             ippatsu=riichi,
         )
-        return self._open_window(state, seat, tile, "discard", riichi_pending=riichi)
+        return self._open_window(state, seat, tile, "discard", riichi_pending=riichi,
+                                 options=options)
 
-    def _discard_unclaimed(self, state: State, seat: int, tile: int) -> State | None:
+    def _discard_unclaimed(self, state: State, seat: int, tile: int, *,
+                           options: tuple[tuple[str, ...], ...] | None = None) -> State | None:
         """A plain discard that nobody can claim, and the next draw, in one copy.
 
         The same result as ``_discard`` -> ``_open_window`` -> ``_resolve`` ->
         ``_continue`` -> ``_draw`` when no seat has a claim option, no riichi is declared,
         no kan dora is pending, the first go-around is over, fewer than four kans were
         made and the wall is not empty (so no deposit, dora, abort or draw-end applies).
-        ``None`` when some seat may claim: the caller takes the full path.
+        ``None`` when some seat may claim: the caller takes the full path. ``options``:
+        the claim options of this discard when the caller has them already.
         """
-        if any(self._claim_options(state, seat, tile, "discard")):
+        if options is None:
+            options = self._claim_options(state, seat, tile, "discard")
+        if any(options):
             return None
         n = self.num_seats
         player = state.seats[seat]
         seats = list(state.seats)
         seats[seat] = _replace(
             player, hand=_remove(player.hand, [tile]), drawn=None,
-            river=(*player.river, RiverEntry(tile=tile, tsumogiri=tile == player.drawn)),
+            river=(*player.river, _river_entry(tile, tile == player.drawn)),
             called_this_turn=False, kuikae=(), ippatsu=False)
         kind = tile >> 2
         nxt = (seat + 1) % n
@@ -1096,8 +1111,10 @@ class RiichiRuleset(Ruleset):
                         phase_started=state.clock)
 
     def _open_window(self, state: State, seat: int, tile: int, source: str, *,
-                     riichi_pending: bool = False) -> State:
-        options = self._claim_options(state, seat, tile, source)
+                     riichi_pending: bool = False,
+                     options: tuple[tuple[str, ...], ...] | None = None) -> State:
+        if options is None:
+            options = self._claim_options(state, seat, tile, source)
         window = ClaimWindow(source=source, tile=tile, from_seat=seat, options=options,
                              responses=(None,) * self.num_seats, riichi_pending=riichi_pending)
         if not any(options):
