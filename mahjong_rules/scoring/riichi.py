@@ -5,23 +5,29 @@
 
 from __future__ import annotations
 
-from collections import Counter
-from collections.abc import Sequence
+from typing import Final, NamedTuple
 
 from mahjong_rules.errors import Reason, Rejection, ScoringError
 from mahjong_rules.options import RiichiOptions, SanmaOptions
-from mahjong_rules.outcome import FuLine, ScoreResult
-from mahjong_rules.scoring.division import Reading, readings
+from mahjong_rules.outcome import FuLine, Limit, ScoreResult
+from mahjong_rules.scoring.division import (
+    Block,
+    Reading,
+    block_facts,
+    meld_block,
+    regular_readings,
+    special_readings,
+)
 from mahjong_rules.scoring.hand import Liability, MeldKind, WinContext, WinningHand
 from mahjong_rules.scoring.riichi_fu import count_fu
 from mahjong_rules.scoring.riichi_points import base_points, payments
-from mahjong_rules.scoring.riichi_yaku import find_yaku
-from mahjong_rules.tiles import Tile
+from mahjong_rules.scoring.riichi_yaku import BIT, YakuSummary, kind_mask, reading_yaku, summarize
 
 __all__ = ["dora_of", "score", "score_or_raise"]
 
 _PAO_YAKU = ("daisangen", "daisuushii")
 _DEFAULT_OPTIONS = RiichiOptions()
+_PINFU: Final = BIT["pinfu"]
 
 
 def dora_of(indicator: int, *, sanma: bool = False) -> int:
@@ -46,39 +52,46 @@ def _reject(reason: Reason, message: str, **details: int | str) -> Rejection:
 
 def _check_hand(hand: WinningHand, context: WinContext, options: RiichiOptions) -> Rejection | None:
     sanma = isinstance(options, SanmaOptions)
-    tiles = [*hand.concealed, hand.win]
     for meld in hand.melds:
         size = 4 if meld.is_kan else 3
-        kinds = sorted(tile.kind for tile in meld.tiles)
-        if len(kinds) != size:
+        tiles = meld.tiles
+        if len(tiles) != size:
             return _reject(Reason.BAD_HAND, f"a {meld.kind.value} has {size} tiles, not "
-                           f"{len(kinds)}", meld=meld.kind.value)
+                           f"{len(tiles)}", meld=meld.kind.value)
         if meld.kind is MeldKind.CHI:
+            kinds = sorted(tile.kind for tile in tiles)
             if sanma:
                 return _reject(Reason.BAD_HAND, "there is no chi in sanma", meld="chi")
             if kinds[0] >= 27 or kinds[0] % 9 > 6 or kinds != list(range(kinds[0], kinds[0] + 3)):
                 return _reject(Reason.BAD_HAND, "a chi must be a run of one suit", meld="chi")
-        elif len(set(kinds)) != 1:
+        elif any(tile.kind != tiles[0].kind for tile in tiles):
             return _reject(Reason.BAD_HAND, f"a {meld.kind.value} must be one kind",
                            meld=meld.kind.value)
-        tiles.extend(meld.tiles)
     concealed_needed = 13 - 3 * len(hand.melds)
     if len(hand.melds) > 4 or len(hand.concealed) != concealed_needed:
         return _reject(Reason.BAD_HAND, f"with {len(hand.melds)} melds the hand holds "
                        f"{concealed_needed} concealed tiles besides the winning tile, not "
                        f"{len(hand.concealed)}", concealed=len(hand.concealed))
-    physical = [*tiles, *context.dora_indicators, *context.ura_indicators]
-    counts = [0] * 35
+    counts = [0] * 35  # the 34 kinds, then flowers
     counts[30] += context.kita  # North tiles set aside are physical tiles too
     reds: list[int] = []
-    for tile in physical:
-        counts[min(34, tile.kind)] += 1
-        if tile.red:
-            reds.append(tile.kind)
+    negative = False
+    for group in (hand.concealed, (hand.win,), *(meld.tiles for meld in hand.melds),
+                  context.dora_indicators, context.ura_indicators):
+        for kind, red in group:
+            if kind < 0:
+                negative = True
+                continue
+            counts[kind if kind < 34 else 34] += 1  # noqa: FURB136 (no call: hot loop)
+            if red:
+                reds.append(kind)
     if counts[34]:
         return _reject(Reason.BAD_HAND, "flowers are not riichi tiles")
-    if max(counts) > 4:
-        worst = counts.index(max(counts))
+    if negative:
+        return _reject(Reason.BAD_HAND, "a tile kind is negative")
+    most = max(counts)
+    if most > 4:
+        worst = counts.index(most)
         return _reject(Reason.BAD_HAND, f"{counts[worst]} copies of one kind (hand, kita and "
                        "indicators)", kind=worst)
     if sanma and any(counts[1:8]):
@@ -105,6 +118,12 @@ def _check_context(hand: WinningHand, context: WinContext,
                    options: RiichiOptions) -> Rejection | None:
     tsumo = context.tsumo
     riichi = context.riichi or context.double_riichi
+    if not (context.haitei or context.houtei or context.rinshan or context.chankan
+            or context.ippatsu or context.tenhou or context.chiihou
+            or context.liability is not None) and (hand.is_closed or not riichi):
+        # Every conflict below needs one of these flags, or riichi with an open hand:
+        # the usual win is settled without building the list.
+        return None
     kita_cancels = isinstance(options, SanmaOptions) and options.kita_cancels_ippatsu
     has_kan = any(meld.is_kan for meld in hand.melds)
     conflicts = [
@@ -141,15 +160,27 @@ def _check_context(hand: WinningHand, context: WinContext,
     return None
 
 
-def _dora_counts(tiles: Sequence[Tile], context: WinContext, *, sanma: bool) -> tuple[int, ...]:
-    kinds: Counter[int] = Counter(tile.kind for tile in tiles)
-    dora = sum(kinds[dora_of(t.kind, sanma=sanma)] for t in context.dora_indicators)
-    red = sum(1 for tile in tiles if tile.red)
+_DORA: Final = tuple(dora_of(kind) for kind in range(34))
+_DORA_SANMA: Final = tuple(dora_of(kind, sanma=True) for kind in range(34))
+
+
+def _dora_counts(kinds: list[int], red: int, context: WinContext, *,
+                 sanma: bool) -> tuple[int, int, int, int]:
+    """Dora, red fives, ura-dora and kita dora of the hand's ``kinds`` and ``red`` fives."""
+    target = _DORA_SANMA if sanma else _DORA
+    dora = 0
+    for indicator in context.dora_indicators:
+        dora += kinds.count(target[indicator.kind])
     riichi = context.riichi or context.double_riichi
-    ura = sum(kinds[dora_of(t.kind, sanma=sanma)] for t in context.ura_indicators) if riichi else 0
-    north_dora = sum(1 for t in context.dora_indicators if dora_of(t.kind, sanma=sanma) == 30)
-    north_ura = sum(1 for t in context.ura_indicators if dora_of(t.kind, sanma=sanma) == 30)
-    kita = context.kita * (1 + north_dora + (north_ura if riichi else 0))
+    ura = 0
+    if riichi:
+        for indicator in context.ura_indicators:
+            ura += kinds.count(target[indicator.kind])
+    kita = 0
+    if context.kita:
+        north_dora = sum(1 for t in context.dora_indicators if target[t.kind] == 30)
+        north_ura = sum(1 for t in context.ura_indicators if target[t.kind] == 30)
+        kita = context.kita * (1 + north_dora + (north_ura if riichi else 0))
     return dora, red, ura, kita
 
 
@@ -172,63 +203,110 @@ def score(
         >>> [y.id for y in result.yaku], result.han, result.fu, result.total
         (['pinfu'], 1, 30, 1000)
     """
-    options = options if options is not None else _DEFAULT_OPTIONS
+    if options is None:
+        options = _DEFAULT_OPTIONS
     problem = _check_hand(hand, context, options) or _check_context(hand, context, options)
     if problem is not None:
         return problem
-    sanma = isinstance(options, SanmaOptions)
-    closed = hand.is_closed
-    all_tiles = [*hand.concealed, *(t for meld in hand.melds for t in meld.tiles), hand.win]
-    kinds: list[int] = [tile.kind for tile in all_tiles]
-    found = readings([t.kind for t in hand.concealed], win=hand.win.kind, melds=hand.melds,
-                     tsumo=context.tsumo)
+    # the concealed tiles with the winning tile, counted; every kind, the winning tile last
+    counts = [0] * 34
+    kinds = []
+    red = 0
+    for kind, is_red in hand.concealed:
+        counts[kind] += 1
+        kinds.append(kind)
+        red += is_red
+    melds = hand.melds
+    closed = True
+    meld_blocks: tuple[Block, ...] = ()
+    meld_facts = 0
+    if melds:
+        meld_blocks = tuple(meld_block(meld) for meld in melds)
+        meld_facts = block_facts(meld_blocks)
+        closed = not any(block.open for block in meld_blocks)
+        for meld in melds:
+            for kind, is_red in meld.tiles:
+                kinds.append(kind)
+                red += is_red
+    win, is_red = hand.win
+    counts[win] += 1
+    kinds.append(win)
+    red += is_red
+    tsumo = context.tsumo
+    found = regular_readings(counts, win=win, meld_blocks=meld_blocks, meld_facts=meld_facts,
+                             tsumo=tsumo)
+    if not melds:
+        found.extend((reading, 0) for reading in special_readings(counts, win=win))
     if not found:
         return _reject(Reason.NOT_A_WINNING_HAND, "the tiles form no winning shape")
-    dora, red, ura, kita = _dora_counts(all_tiles, context, sanma=sanma)
-    extra = dora + red + ura + kita
-    best: tuple[tuple[int, int, int], ScoreResult] | None = None
-    for reading in found:
-        result = _score_reading(reading, kinds, closed=closed, context=context,
-                                options=options, dora=(dora, red, ura, kita), extra=extra)
-        if result is None:
+    held = kind_mask(kinds)
+    best: _Scored | None = None
+    best_key = (0, 0, 0)
+    extra = -1
+    dora = (0, 0, 0, 0)
+    for reading, facts in found:
+        mask = reading_yaku(reading.form, reading.wait, facts, kinds, held, closed=closed,
+                            context=context, options=options)
+        if not mask:
             continue
-        key = (result.total, result.han if not result.yakuman else 1000 * result.yakuman,
-               result.fu)
-        if best is None or key > best[0]:
-            best = (key, result)
+        if extra < 0:
+            dora = _dora_counts(kinds, red, context, sanma=isinstance(options, SanmaOptions))
+            extra = sum(dora)
+        scored = _score_reading(reading, mask, closed=closed, context=context,
+                                options=options, extra=extra)
+        yakuman = scored.summary.yakuman
+        key = (scored.total, 1000 * yakuman if yakuman else scored.han, scored.fu)
+        if best is None or key > best_key:
+            best, best_key = scored, key
     if best is None:
         return _reject(Reason.NO_YAKU, "the hand has no yaku")
-    return best[1]
+    yakuman = best.summary.yakuman
+    if yakuman:
+        dora = (0, 0, 0, 0)
+    return ScoreResult(
+        yaku=best.summary.hits, dora=dora[0], red=dora[1], ura=dora[2], kita=dora[3],
+        fu_lines=best.lines, han=best.han, fu=best.fu, yakuman=yakuman, limit=best.limit,
+        base_points=best.base, payments=best.payments, total=best.total, tsumo=tsumo,
+        dealer=context.is_dealer, wait=best.reading.wait.value,
+    )
+
+
+class _Scored(NamedTuple):
+    """One reading scored: what the best reading's :class:`ScoreResult` is built from."""
+
+    reading: Reading
+    summary: YakuSummary
+    lines: tuple[FuLine, ...]
+    han: int
+    fu: int
+    base: int
+    limit: Limit | None
+    payments: dict[str, int]
+    total: int
 
 
 def _score_reading(
     reading: Reading,
-    kinds: list[int],
+    mask: int,
     *,
     closed: bool,
     context: WinContext,
     options: RiichiOptions,
-    dora: tuple[int, int, int, int],
     extra: int,
-) -> ScoreResult | None:
-    yaku = find_yaku(reading, kinds, closed=closed, context=context, options=options)
-    if not yaku:
-        return None
-    yakuman = sum(hit.yakuman for hit in yaku)
+) -> _Scored:
+    summary = summarize(mask, closed=closed, double_yakuman=options.double_yakuman)
+    yakuman = summary.yakuman
     lines: tuple[FuLine, ...] = ()
     if yakuman:
         han, fu = 0, 0
-        counted_dora = (0, 0, 0, 0)
     else:
-        pinfu = any(hit.id == "pinfu" for hit in yaku)
-        lines, fu = count_fu(reading, closed=closed, pinfu=pinfu, context=context,
-                             options=options)
-        han = sum(hit.han for hit in yaku) + extra
-        counted_dora = dora
+        lines, fu = count_fu(reading, closed=closed, pinfu=bool(mask & _PINFU),
+                             context=context, options=options)
+        han = summary.han + extra
     base, limit = base_points(han, fu, yakuman, options)
     liable_base = 0
     if context.liability is Liability.YAKUMAN and options.pao:
-        liable_base = 8000 * sum(hit.yakuman for hit in yaku if hit.id in _PAO_YAKU)
+        liable_base = 8000 * sum(hit.yakuman for hit in summary.hits if hit.id in _PAO_YAKU)
     liability = context.liability
     if liability is Liability.OPEN_KAN_RINSHAN and not options.pao_open_kan_rinshan:
         liability = None
@@ -238,13 +316,7 @@ def _score_reading(
                     options=options, liability=liability, liable_base=liable_base)
     payers = _payer_counts(owed, dealer=context.is_dealer, players=options.players)
     total = sum(owed[role] * payers[role] for role in owed) + 1000 * context.riichi_sticks
-    return ScoreResult(
-        yaku=tuple(yaku), dora=counted_dora[0], red=counted_dora[1], ura=counted_dora[2],
-        kita=counted_dora[3], fu_lines=lines, han=han, fu=fu, yakuman=yakuman, limit=limit,
-        base_points=base, payments=owed, total=total, tsumo=context.tsumo,
-        dealer=context.is_dealer,
-        wait=reading.wait.value,
-    )
+    return _Scored(reading, summary, lines, han, fu, base, limit, owed, total)
 
 
 def _payer_counts(owed: dict[str, int], *, dealer: bool, players: int) -> dict[str, int]:
