@@ -16,18 +16,22 @@ Examples:
 from __future__ import annotations
 
 import enum
+import functools
 from collections.abc import Sequence
 from typing import Final, NamedTuple
 
 from mahjong_rules.scoring.hand import Meld, MeldKind
-from mahjong_rules.tiles import TERMINAL_AND_HONOR_KINDS
+from mahjong_rules.tiles import TERMINAL_AND_HONOR_KINDS, Tile, TileKind
 
 __all__ = ["Block", "Form", "Reading", "Shape", "Wait", "block_facts", "join_facts",
-           "meld_block", "reading_facts", "readings", "regular_readings", "special_readings"]
+           "meld_block", "meld_parts", "reading_facts", "readings", "regular_readings",
+           "special_readings"]
 
 
 class Shape(enum.Enum):
     """The shape of a block."""
+
+    __hash__ = object.__hash__  # identity, as equality is: no Python-level hash
 
     RUN = "run"
     TRIPLET = "triplet"
@@ -37,6 +41,8 @@ class Shape(enum.Enum):
 
 class Wait(enum.Enum):
     """How the winning tile completed the hand."""
+
+    __hash__ = object.__hash__  # identity, as equality is: no Python-level hash
 
     RYANMEN = "ryanmen"
     """Two-sided run wait (45 waiting on 3 or 6)."""
@@ -56,6 +62,8 @@ class Wait(enum.Enum):
 
 class Form(enum.Enum):
     """The overall shape of a reading."""
+
+    __hash__ = object.__hash__  # identity, as equality is: no Python-level hash
 
     REGULAR = "regular"
     SEVEN_PAIRS = "seven_pairs"
@@ -168,9 +176,29 @@ def block_facts(blocks: Sequence[Block]) -> int:
     return masks + tally + (doubles << DOUBLES)
 
 
-def join_facts(concealed: int, melds: int) -> int:
-    """The facts of a hand from its concealed blocks' and its melds' facts."""
-    return (concealed | melds & _MASKS) + (melds & ~_MASKS)
+def join_facts(first: int, second: int) -> int:
+    """The facts of two sets of blocks of one hand (their masks or-ed, counts added)."""
+    return (first | second & _MASKS) + (second & ~_MASKS)
+
+
+@functools.cache
+def _meld_part(kind: MeldKind, first: int) -> tuple[Block, int]:
+    block = meld_block(Meld(kind=kind, tiles=(Tile(TileKind(first)),)))
+    return block, block_facts((block,))
+
+
+def meld_parts(melds: Sequence[Meld]) -> tuple[tuple[Block, ...], int]:
+    """The blocks of some melds and their facts (as :func:`block_facts` of the blocks).
+
+    A meld's block and facts depend only on its kind and its lowest kind: cached.
+    """
+    blocks = []
+    facts = 0
+    for meld in melds:
+        block, meld_facts = _meld_part(meld.kind, min(meld.tiles)[0])
+        blocks.append(block)
+        facts = join_facts(facts, meld_facts)
+    return tuple(blocks), facts
 
 
 def reading_facts(reading: Reading) -> int:
@@ -275,22 +303,27 @@ def _suit_divisions(offset: int, counts: bytes) -> tuple[_Part, ...]:
 
 
 _CACHE_LIMIT: Final = 1 << 17
+_Suit = tuple[tuple[_Part, ...], int]
 # Per suit: its tiles as bytes -> (divisions, whether they hold the pair). A suit's
 # divisions depend only on its counts, and the suits of hands repeat their patterns far
 # more often than whole hands do (a few thousand patterns cover most hands).
-_SUIT_CACHES: Final[tuple[dict[bytes, tuple[tuple[_Part, ...], int]], ...]] = (
-    {}, {}, {}, {})
+_MAN: Final[dict[bytes, _Suit]] = {}
+_PIN: Final[dict[bytes, _Suit]] = {}
+_SOU: Final[dict[bytes, _Suit]] = {}
+_HONOR: Final[dict[bytes, _Suit]] = {}
 
 
-def _suit(index: int, counts: bytes) -> tuple[tuple[_Part, ...], int]:
-    cache = _SUIT_CACHES[index]
-    entry = cache.get(counts)
-    if entry is None:
-        if len(cache) >= _CACHE_LIMIT:
-            cache.clear()
-        entry = _suit_divisions(9 * index, counts), sum(counts) % 3 == 2
-        cache[counts] = entry
+def _suit(cache: dict[bytes, _Suit], offset: int, counts: bytes) -> _Suit:
+    """Fill the cache of one suit for ``counts``."""
+    if len(cache) >= _CACHE_LIMIT:
+        cache.clear()
+    entry = cache[counts] = _suit_divisions(offset, counts), sum(counts) % 3 == 2
     return entry
+
+
+_new_reading: Final = functools.partial(tuple.__new__, Reading)
+"""``Reading(*fields)`` without the keyword handling of the generated ``__new__``."""
+_REGULAR: Final = Form.REGULAR  # a member looked up on its enum class is slow in 3.11
 
 
 def regular_readings(
@@ -309,10 +342,14 @@ def regular_readings(
     if n_melds > 4 or sum(counts) != 14 - 3 * n_melds:
         return []
     raw = bytes(counts)
-    man, man_pair = _suit(0, raw[0:9])
-    pin, pin_pair = _suit(1, raw[9:18])
-    sou, sou_pair = _suit(2, raw[18:27])
-    honor, honor_pair = _suit(3, raw[27:34])
+    key = raw[0:9]
+    man, man_pair = _MAN.get(key) or _suit(_MAN, 0, key)
+    key = raw[9:18]
+    pin, pin_pair = _PIN.get(key) or _suit(_PIN, 9, key)
+    key = raw[18:27]
+    sou, sou_pair = _SOU.get(key) or _suit(_SOU, 18, key)
+    key = raw[27:34]
+    honor, honor_pair = _HONOR.get(key) or _suit(_HONOR, 27, key)
     if man_pair + pin_pair + sou_pair + honor_pair != 1 or not (man and pin and sou and honor):
         return []
     win_suit = win // 9 if win < 27 else 3
@@ -339,11 +376,12 @@ def regular_readings(
                     if place.ron_block is not None and not tsumo:
                         local = index - n_melds
                         placed = (*blocks[:local], place.ron_block, *blocks[local + 1:])
-                        found.append((Reading(Form.REGULAR, meld_blocks + placed, place.wait,
-                                              index), facts - (1 << CONCEALED_SETS)))
+                        found.append((_new_reading((_REGULAR, meld_blocks + placed,
+                                                    place.wait, index)),
+                                      facts - (1 << CONCEALED_SETS)))
                     else:
-                        found.append((Reading(Form.REGULAR, meld_blocks + blocks, place.wait,
-                                              index), facts))
+                        found.append((_new_reading((_REGULAR, meld_blocks + blocks,
+                                                    place.wait, index)), facts))
     return found
 
 
@@ -381,10 +419,9 @@ def readings(
     for kind in concealed:
         counts[kind] += 1
     counts[win] += 1
-    meld_blocks = tuple(meld_block(meld) for meld in melds)
+    meld_blocks, meld_facts = meld_parts(melds)
     found = [reading for reading, _facts in regular_readings(
-        counts, win=win, meld_blocks=meld_blocks, meld_facts=block_facts(meld_blocks),
-        tsumo=tsumo)]
+        counts, win=win, meld_blocks=meld_blocks, meld_facts=meld_facts, tsumo=tsumo)]
     if not melds:
         found.extend(special_readings(counts, win=win))
     return found

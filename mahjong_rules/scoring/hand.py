@@ -17,6 +17,8 @@ __all__ = ["Liability", "Meld", "MeldKind", "WinContext", "WinningHand"]
 class MeldKind(enum.Enum):
     """A called or declared meld."""
 
+    __hash__ = object.__hash__  # identity, as equality is: no Python-level hash
+
     CHI = "chi"
     """A run claimed from the player on the left."""
     PON = "pon"
@@ -27,6 +29,11 @@ class MeldKind(enum.Enum):
     """An added kan: a fourth tile added to a pon."""
     ANKAN = "ankan"
     """A closed kan of four tiles from the hand (keeps the hand closed)."""
+
+
+# enum members as module constants: a member looked up on its class is slow in 3.11
+_ANKAN = MeldKind.ANKAN
+_KANS = (MeldKind.DAIMINKAN, MeldKind.KAKAN, MeldKind.ANKAN)
 
 
 @attrs.frozen(kw_only=True)
@@ -47,12 +54,12 @@ class Meld:
     @property
     def is_open(self) -> bool:
         """Every meld but a closed kan opens the hand."""
-        return self.kind is not MeldKind.ANKAN
+        return self.kind is not _ANKAN
 
     @property
     def is_kan(self) -> bool:
         """Daiminkan, kakan or ankan."""
-        return self.kind in (MeldKind.DAIMINKAN, MeldKind.KAKAN, MeldKind.ANKAN)
+        return self.kind in _KANS
 
     @property
     def first_kind(self) -> int:
@@ -62,6 +69,8 @@ class Meld:
 
 class Liability(enum.Enum):
     """Who else pays (pao): set by the game, which knows who fed the meld."""
+
+    __hash__ = object.__hash__  # identity, as equality is: no Python-level hash
 
     YAKUMAN = "yakuman"
     """The liable player fed the last dragon triplet of daisangen or the last wind

@@ -5,6 +5,8 @@
 
 from __future__ import annotations
 
+from collections import Counter
+from operator import eq, itemgetter
 from typing import Final, NamedTuple
 
 from mahjong_rules.errors import Reason, Rejection, ScoringError
@@ -13,12 +15,12 @@ from mahjong_rules.outcome import FuLine, Limit, ScoreResult
 from mahjong_rules.scoring.division import (
     Block,
     Reading,
-    block_facts,
-    meld_block,
+    Wait,
+    meld_parts,
     regular_readings,
     special_readings,
 )
-from mahjong_rules.scoring.hand import Liability, MeldKind, WinContext, WinningHand
+from mahjong_rules.scoring.hand import Liability, Meld, MeldKind, WinContext, WinningHand
 from mahjong_rules.scoring.riichi_fu import count_fu
 from mahjong_rules.scoring.riichi_points import base_points, payments
 from mahjong_rules.scoring.riichi_yaku import BIT, YakuSummary, kind_mask, reading_yaku, summarize
@@ -28,6 +30,14 @@ __all__ = ["dora_of", "score", "score_or_raise"]
 _PAO_YAKU = ("daisangen", "daisuushii")
 _DEFAULT_OPTIONS = RiichiOptions()
 _PINFU: Final = BIT["pinfu"]
+_KIND: Final = itemgetter(0)  # Tile.kind
+_RED: Final = itemgetter(1)  # Tile.red
+_SANMA_REMOVED: Final = frozenset(range(1, 8))  # 2m-8m
+_MELD_SIZE: Final = {kind: 4 if Meld(kind=kind, tiles=()).is_kan else 3 for kind in MeldKind}
+# enum members as module constants: a member looked up on its class is slow in 3.11
+_CHI: Final = MeldKind.CHI
+_YAKUMAN_PAO: Final = Liability.YAKUMAN
+_OPEN_KAN_PAO: Final = Liability.OPEN_KAN_RINSHAN
 
 
 def dora_of(indicator: int, *, sanma: bool = False) -> int:
@@ -52,64 +62,62 @@ def _reject(reason: Reason, message: str, **details: int | str) -> Rejection:
 
 def _check_hand(hand: WinningHand, context: WinContext, options: RiichiOptions) -> Rejection | None:
     sanma = isinstance(options, SanmaOptions)
-    for meld in hand.melds:
-        size = 4 if meld.is_kan else 3
-        tiles = meld.tiles
-        if len(tiles) != size:
+    melds = hand.melds
+    tiles = [*hand.concealed, hand.win]
+    for meld in melds:
+        size = _MELD_SIZE[meld.kind]
+        meld_tiles = meld.tiles
+        if len(meld_tiles) != size:
             return _reject(Reason.BAD_HAND, f"a {meld.kind.value} has {size} tiles, not "
-                           f"{len(tiles)}", meld=meld.kind.value)
-        if meld.kind is MeldKind.CHI:
-            kinds = sorted(tile.kind for tile in tiles)
+                           f"{len(meld_tiles)}", meld=meld.kind.value)
+        kinds = sorted(map(_KIND, meld_tiles))
+        if meld.kind is _CHI:
             if sanma:
                 return _reject(Reason.BAD_HAND, "there is no chi in sanma", meld="chi")
             if kinds[0] >= 27 or kinds[0] % 9 > 6 or kinds != list(range(kinds[0], kinds[0] + 3)):
                 return _reject(Reason.BAD_HAND, "a chi must be a run of one suit", meld="chi")
-        elif any(tile.kind != tiles[0].kind for tile in tiles):
+        elif kinds[0] != kinds[-1]:
             return _reject(Reason.BAD_HAND, f"a {meld.kind.value} must be one kind",
                            meld=meld.kind.value)
-    concealed_needed = 13 - 3 * len(hand.melds)
-    if len(hand.melds) > 4 or len(hand.concealed) != concealed_needed:
-        return _reject(Reason.BAD_HAND, f"with {len(hand.melds)} melds the hand holds "
+        tiles += meld_tiles
+    concealed_needed = 13 - 3 * len(melds)
+    if len(melds) > 4 or len(hand.concealed) != concealed_needed:
+        return _reject(Reason.BAD_HAND, f"with {len(melds)} melds the hand holds "
                        f"{concealed_needed} concealed tiles besides the winning tile, not "
                        f"{len(hand.concealed)}", concealed=len(hand.concealed))
-    counts = [0] * 35  # the 34 kinds, then flowers
-    counts[30] += context.kita  # North tiles set aside are physical tiles too
-    reds: list[int] = []
-    negative = False
-    for group in (hand.concealed, (hand.win,), *(meld.tiles for meld in hand.melds),
-                  context.dora_indicators, context.ura_indicators):
-        for kind, red in group:
-            if kind < 0:
-                negative = True
-                continue
-            counts[kind if kind < 34 else 34] += 1  # noqa: FURB136 (no call: hot loop)
-            if red:
-                reds.append(kind)
-    if counts[34]:
+    tiles += context.dora_indicators
+    tiles += context.ura_indicators
+    physical = sorted(map(_KIND, tiles))
+    if physical[-1] >= 34:
         return _reject(Reason.BAD_HAND, "flowers are not riichi tiles")
-    if negative:
+    if physical[0] < 0:
         return _reject(Reason.BAD_HAND, "a tile kind is negative")
-    most = max(counts)
-    if most > 4:
-        worst = counts.index(most)
-        return _reject(Reason.BAD_HAND, f"{counts[worst]} copies of one kind (hand, kita and "
+    kita = context.kita
+    # five of a kind: sorted, a kind five times is equal four places on
+    if any(map(eq, physical, physical[4:])) or (kita and physical.count(30) + kita > 4):
+        counts = Counter(physical)  # North tiles set aside are physical tiles too
+        counts[30] += kita
+        most = max(counts.values())
+        worst = min(kind for kind, count in counts.items() if count == most)
+        return _reject(Reason.BAD_HAND, f"{most} copies of one kind (hand, kita and "
                        "indicators)", kind=worst)
-    if sanma and any(counts[1:8]):
+    if sanma and not _SANMA_REMOVED.isdisjoint(physical):
         return _reject(Reason.BAD_HAND, "2m-8m are not in the sanma set")
-    if reds:
+    if any(map(_RED, tiles)):
+        reds = [kind for kind, red in tiles if red]
         allowed_reds = {4, 13, 22} if options.red_fives == 3 else (
             {13, 22} if options.red_fives else set())
         if len(set(reds)) != len(reds) or not set(reds) <= allowed_reds:
             return _reject(Reason.BAD_HAND, "a red five the rules do not have")
-    if context.kita and not sanma:
-        return _reject(Reason.BAD_HAND, "kita exists only in sanma", kita=context.kita)
+    if kita and not sanma:
+        return _reject(Reason.BAD_HAND, "kita exists only in sanma", kita=kita)
     if not 0 <= context.seat_wind < options.players or not 0 <= context.round_wind < 4:
         return _reject(Reason.BAD_HAND, "seat or round wind out of range",
                        seat_wind=context.seat_wind)
     if sanma and context.round_wind == 3:
         # North is a guest wind in sanma, never a round wind (seeds/000 5.7)
         return _reject(Reason.BAD_HAND, "sanma has no North round", round_wind=3)
-    if min(context.honba, context.riichi_sticks, context.kita) < 0:
+    if context.honba < 0 or context.riichi_sticks < 0 or kita < 0:
         return _reject(Reason.BAD_HAND, "negative honba, deposits or kita")
     return None
 
@@ -209,25 +217,22 @@ def score(
     if problem is not None:
         return problem
     # the concealed tiles with the winning tile, counted; every kind, the winning tile last
+    concealed = hand.concealed
+    kinds = list(map(_KIND, concealed))
     counts = [0] * 34
-    kinds = []
-    red = 0
-    for kind, is_red in hand.concealed:
+    for kind in kinds:
         counts[kind] += 1
-        kinds.append(kind)
-        red += is_red
+    red = sum(map(_RED, concealed))
     melds = hand.melds
     closed = True
     meld_blocks: tuple[Block, ...] = ()
     meld_facts = 0
     if melds:
-        meld_blocks = tuple(meld_block(meld) for meld in melds)
-        meld_facts = block_facts(meld_blocks)
+        meld_blocks, meld_facts = meld_parts(melds)
         closed = not any(block.open for block in meld_blocks)
         for meld in melds:
-            for kind, is_red in meld.tiles:
-                kinds.append(kind)
-                red += is_red
+            kinds += map(_KIND, meld.tiles)
+            red += sum(map(_RED, meld.tiles))
     win, is_red = hand.win
     counts[win] += 1
     kinds.append(win)
@@ -244,6 +249,8 @@ def score(
     best_key = (0, 0, 0)
     extra = -1
     dora = (0, 0, 0, 0)
+    settled = _settlements(options)
+    dealer = context.is_dealer
     for reading, facts in found:
         mask = reading_yaku(reading.form, reading.wait, facts, kinds, held, closed=closed,
                             context=context, options=options)
@@ -253,7 +260,7 @@ def score(
             dora = _dora_counts(kinds, red, context, sanma=isinstance(options, SanmaOptions))
             extra = sum(dora)
         scored = _score_reading(reading, mask, closed=closed, context=context,
-                                options=options, extra=extra)
+                                options=options, extra=extra, dealer=dealer, settled=settled)
         yakuman = scored.summary.yakuman
         key = (scored.total, 1000 * yakuman if yakuman else scored.han, scored.fu)
         if best is None or key > best_key:
@@ -267,7 +274,7 @@ def score(
         yaku=best.summary.hits, dora=dora[0], red=dora[1], ura=dora[2], kita=dora[3],
         fu_lines=best.lines, han=best.han, fu=best.fu, yakuman=yakuman, limit=best.limit,
         base_points=best.base, payments=best.payments, total=best.total, tsumo=tsumo,
-        dealer=context.is_dealer, wait=best.reading.wait.value,
+        dealer=dealer, wait=_WAIT_NAMES[best.reading.wait],
     )
 
 
@@ -293,8 +300,10 @@ def _score_reading(
     context: WinContext,
     options: RiichiOptions,
     extra: int,
+    dealer: bool,
+    settled: _Settled,
 ) -> _Scored:
-    summary = summarize(mask, closed=closed, double_yakuman=options.double_yakuman)
+    summary = summarize(mask, closed, options.double_yakuman)
     yakuman = summary.yakuman
     lines: tuple[FuLine, ...] = ()
     if yakuman:
@@ -304,19 +313,47 @@ def _score_reading(
                              context=context, options=options)
         han = summary.han + extra
     base, limit = base_points(han, fu, yakuman, options)
-    liable_base = 0
-    if context.liability is Liability.YAKUMAN and options.pao:
-        liable_base = 8000 * sum(hit.yakuman for hit in summary.hits if hit.id in _PAO_YAKU)
     liability = context.liability
-    if liability is Liability.OPEN_KAN_RINSHAN and not options.pao_open_kan_rinshan:
-        liability = None
-    if liability is Liability.YAKUMAN and not liable_base:
-        liability = None
-    owed = payments(base, dealer=context.is_dealer, tsumo=context.tsumo, honba=context.honba,
-                    options=options, liability=liability, liable_base=liable_base)
-    payers = _payer_counts(owed, dealer=context.is_dealer, players=options.players)
-    total = sum(owed[role] * payers[role] for role in owed) + 1000 * context.riichi_sticks
-    return _Scored(reading, summary, lines, han, fu, base, limit, owed, total)
+    liable_base = 0
+    if liability is not None:
+        if liability is _YAKUMAN_PAO and options.pao:
+            liable_base = 8000 * sum(hit.yakuman for hit in summary.hits if hit.id in _PAO_YAKU)
+        if liability is _OPEN_KAN_PAO and not options.pao_open_kan_rinshan:
+            liability = None
+        if liability is _YAKUMAN_PAO and not liable_base:
+            liability = None
+    key = (base, dealer, context.tsumo, context.honba, context.riichi_sticks,
+           _LIABILITY_CODE[liability], liable_base)
+    owed_total = settled.get(key)
+    if owed_total is None:
+        owed = payments(base, dealer=dealer, tsumo=context.tsumo, honba=context.honba,
+                        options=options, liability=liability, liable_base=liable_base)
+        payers = _payer_counts(owed, dealer=dealer, players=options.players)
+        total = sum(owed[role] * payers[role] for role in owed) + 1000 * context.riichi_sticks
+        owed_total = settled[key] = owed, total
+    return _Scored(reading, summary, lines, han, fu, base, limit, *owed_total)
+
+
+_LIABILITY_CODE: Final = {None: 0, Liability.YAKUMAN: 1, Liability.OPEN_KAN_RINSHAN: 2}
+_WAIT_NAMES: Final = {wait: wait.value for wait in Wait}
+_Settled = dict[tuple[int, ...], tuple[dict[str, int], int]]
+_SETTLED: Final[dict[int, tuple[RiichiOptions, _Settled]]] = {}
+
+
+def _settlements(options: RiichiOptions) -> _Settled:
+    """The payments and total already worked out under ``options``, by what decides them.
+
+    The points of a hand follow from its base points, the dealer and tsumo flags, honba,
+    deposits and liability: few combinations, met again and again, so each is computed
+    once (the payments mapping is shared; :class:`ScoreResult` copies it). Keyed by the
+    options object itself (kept alive here, so its id is not reused).
+    """
+    entry = _SETTLED.get(id(options))
+    if entry is None or entry[0] is not options:
+        if len(_SETTLED) >= 64:
+            _SETTLED.clear()
+        entry = _SETTLED[id(options)] = (options, {})
+    return entry[1]
 
 
 def _payer_counts(owed: dict[str, int], *, dealer: bool, players: int) -> dict[str, int]:

@@ -41,6 +41,10 @@ _ROUNDING = tuple(FuLine("rounding", fu) for fu in range(10))
 _PAIR_DRAGON = (FuLine("pair_dragon", 2),)
 _PAIR_SEAT = (FuLine("pair_seat_wind", 2),)
 _PAIR_ROUND = (FuLine("pair_round_wind", 2),)
+# enum members as module constants: a member looked up on its class is slow in 3.11
+_SEVEN_PAIRS_FORM = Form.SEVEN_PAIRS
+_RUN = Shape.RUN
+_PAIR = Shape.PAIR
 
 
 def count_fu(
@@ -64,7 +68,7 @@ def count_fu(
         ...          options=RiichiOptions())[1]
         40
     """
-    if reading.form is Form.SEVEN_PAIRS:
+    if reading.form is _SEVEN_PAIRS_FORM:
         return _SEVEN_PAIRS
     tsumo = context.tsumo
     lines = [_BASE]
@@ -78,9 +82,9 @@ def count_fu(
         lines.append(_TSUMO)
         raw += 2
     for shape, kind, is_open, _melded in reading.blocks:
-        if shape is Shape.RUN:
+        if shape is _RUN:
             continue
-        if shape is Shape.PAIR:
+        if shape is _PAIR:
             for line in _pair_lines(kind, context, options):
                 lines.append(line)
                 raw += line.fu

@@ -137,6 +137,10 @@ _DRAGONS: Final = _mask(DRAGONS)
 _WINDS: Final = _mask(WINDS)
 _SUIT: Final = 0x1FF  # the nine kinds of a suit
 _ITTSU: Final = 0b1001001  # runs 123, 456, 789 of a suit
+# enum members as module constants: a member looked up on its class is slow in 3.11
+_SEVEN_PAIRS: Final = Form.SEVEN_PAIRS
+_THIRTEEN_ORPHANS: Final = Form.THIRTEEN_ORPHANS
+_RYANMEN: Final = Wait.RYANMEN
 
 
 class YakuSummary(NamedTuple):
@@ -151,7 +155,7 @@ class YakuSummary(NamedTuple):
 
 
 @functools.lru_cache(maxsize=4096)
-def summarize(mask: int, *, closed: bool, double_yakuman: bool) -> YakuSummary:
+def summarize(mask: int, closed: bool, double_yakuman: bool) -> YakuSummary:
     """The hits of a yaku mask (from :func:`yaku_mask`), in table order.
 
     Cached: hands share their yaku far more often than their tiles.
@@ -238,13 +242,13 @@ def reading_yaku(
         found |= BIT["tenhou"]
     if context.chiihou:
         found |= BIT["chiihou"]
-    if form is Form.THIRTEEN_ORPHANS:
+    if form is _THIRTEEN_ORPHANS:
         return found | BIT["kokushi_13" if wait is Wait.THIRTEEN_SIDED else "kokushi"]
     if not held & ~_HONORS:
         found |= BIT["tsuuiisou"]
     if not held & ~_GREEN:
         found |= BIT["ryuuiisou"]
-    if form is not Form.SEVEN_PAIRS:
+    if form is not _SEVEN_PAIRS:
         if not held & ~_TERMINALS:
             found |= BIT["chinroutou"]
         if concealed_triplets == 4:
@@ -287,7 +291,7 @@ def reading_yaku(
     if suits == 1:
         found |= BIT["honitsu" if has_honor else "chinitsu"]
     all_outside = not held & ~_OUTSIDE
-    if form is Form.SEVEN_PAIRS:
+    if form is _SEVEN_PAIRS:
         found |= BIT["chiitoitsu"]
         if all_outside:
             found |= BIT["honroutou"]
@@ -308,7 +312,7 @@ def reading_yaku(
         found |= BIT["seat_wind"]
     # pinfu: closed, four runs, a pair worth no fu, a two-sided wait
     value_pair = pair in DRAGONS or pair in (prevalent, seat)
-    if closed and runs == 4 and not value_pair and wait is Wait.RYANMEN:
+    if closed and runs == 4 and not value_pair and wait is _RYANMEN:
         found |= BIT["pinfu"]
     # identical runs (a closed hand's runs are all concealed)
     if closed:
@@ -362,4 +366,4 @@ def find_yaku(
         ['pinfu']
     """
     mask = yaku_mask(reading, kinds, closed=closed, context=context, options=options)
-    return list(summarize(mask, closed=closed, double_yakuman=options.double_yakuman).hits)
+    return list(summarize(mask, closed, options.double_yakuman).hits)
