@@ -6,7 +6,7 @@
 from __future__ import annotations
 
 from collections import Counter
-from operator import eq, itemgetter
+from operator import itemgetter
 from typing import Final, NamedTuple
 
 from mahjong_rules.errors import Reason, Rejection, ScoringError
@@ -24,6 +24,7 @@ from mahjong_rules.scoring.hand import Liability, Meld, MeldKind, WinContext, Wi
 from mahjong_rules.scoring.riichi_fu import count_fu
 from mahjong_rules.scoring.riichi_points import base_points, payments
 from mahjong_rules.scoring.riichi_yaku import BIT, YakuSummary, kind_mask, reading_yaku, summarize
+from mahjong_rules.tiles import TERMINAL_AND_HONOR_KINDS
 
 __all__ = ["dora_of", "score", "score_or_raise"]
 
@@ -31,7 +32,7 @@ _PAO_YAKU = ("daisangen", "daisuushii")
 _DEFAULT_OPTIONS = RiichiOptions()
 _PINFU: Final = BIT["pinfu"]
 _KIND: Final = itemgetter(0)  # Tile.kind
-_RED: Final = itemgetter(1)  # Tile.red
+_ORPHANS: Final = TERMINAL_AND_HONOR_KINDS
 _SANMA_REMOVED: Final = frozenset(range(1, 8))  # 2m-8m
 _MELD_SIZE: Final = {kind: 4 if Meld(kind=kind, tiles=()).is_kan else 3 for kind in MeldKind}
 # enum members as module constants: a member looked up on its class is slow in 3.11
@@ -87,15 +88,26 @@ def _check_hand(hand: WinningHand, context: WinContext, options: RiichiOptions) 
                        f"{len(hand.concealed)}", concealed=len(hand.concealed))
     tiles += context.dora_indicators
     tiles += context.ura_indicators
-    physical = sorted(map(_KIND, tiles))
+    physical = []
+    reds: list[int] = []
+    for kind, red in tiles:
+        physical.append(kind)
+        if red:
+            reds.append(kind)
+    physical.sort()
     if physical[-1] >= 34:
         return _reject(Reason.BAD_HAND, "flowers are not riichi tiles")
     if physical[0] < 0:
         return _reject(Reason.BAD_HAND, "a tile kind is negative")
     kita = context.kita
     # five of a kind: sorted, a kind five times is equal four places on
-    if any(map(eq, physical, physical[4:])) or (kita and physical.count(30) + kita > 4):
-        counts = Counter(physical)  # North tiles set aside are physical tiles too
+    five = kita > 0 and physical.count(30) + kita > 4  # North tiles set aside are physical
+    for index in range(len(physical) - 4):
+        if physical[index] == physical[index + 4]:
+            five = True
+            break
+    if five:
+        counts = Counter(physical)
         counts[30] += kita
         most = max(counts.values())
         worst = min(kind for kind, count in counts.items() if count == most)
@@ -103,8 +115,7 @@ def _check_hand(hand: WinningHand, context: WinContext, options: RiichiOptions) 
                        "indicators)", kind=worst)
     if sanma and not _SANMA_REMOVED.isdisjoint(physical):
         return _reject(Reason.BAD_HAND, "2m-8m are not in the sanma set")
-    if any(map(_RED, tiles)):
-        reds = [kind for kind, red in tiles if red]
+    if reds:
         allowed_reds = {4, 13, 22} if options.red_fives == 3 else (
             {13, 22} if options.red_fives else set())
         if len(set(reds)) != len(reds) or not set(reds) <= allowed_reds:
@@ -217,12 +228,14 @@ def score(
     if problem is not None:
         return problem
     # the concealed tiles with the winning tile, counted; every kind, the winning tile last
-    concealed = hand.concealed
-    kinds = list(map(_KIND, concealed))
     counts = [0] * 34
-    for kind in kinds:
+    kinds = []
+    red = 0
+    for kind, is_red in hand.concealed:
         counts[kind] += 1
-    red = sum(map(_RED, concealed))
+        kinds.append(kind)
+        if is_red:
+            red += 1
     melds = hand.melds
     closed = True
     meld_blocks: tuple[Block, ...] = ()
@@ -231,16 +244,19 @@ def score(
         meld_blocks, meld_facts = meld_parts(melds)
         closed = not any(block.open for block in meld_blocks)
         for meld in melds:
-            kinds += map(_KIND, meld.tiles)
-            red += sum(map(_RED, meld.tiles))
+            for kind, is_red in meld.tiles:
+                kinds.append(kind)
+                if is_red:
+                    red += 1
     win, is_red = hand.win
     counts[win] += 1
     kinds.append(win)
-    red += is_red
+    if is_red:
+        red += 1
     tsumo = context.tsumo
     found = regular_readings(counts, win=win, meld_blocks=meld_blocks, meld_facts=meld_facts,
                              tsumo=tsumo)
-    if not melds:
+    if not melds and (counts.count(2) == 7 or all(map(counts.__getitem__, _ORPHANS))):
         found.extend((reading, 0) for reading in special_readings(counts, win=win))
     if not found:
         return _reject(Reason.NOT_A_WINNING_HAND, "the tiles form no winning shape")
