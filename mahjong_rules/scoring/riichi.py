@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from collections import Counter
 from operator import itemgetter
-from typing import Final, NamedTuple
+from typing import Final
 
 from mahjong_rules.errors import Reason, Rejection, ScoringError
 from mahjong_rules.options import RiichiOptions, SanmaOptions
@@ -261,12 +261,15 @@ def score(
     if not found:
         return _reject(Reason.NOT_A_WINNING_HAND, "the tiles form no winning shape")
     held = kind_mask(kinds)
-    best: _Scored | None = None
+    best: tuple[Reading, YakuSummary, tuple[FuLine, ...], int, int, _Points] | None = None
     best_key = (0, 0, 0)
     extra = -1
     dora = (0, 0, 0, 0)
     settled = _settlements(options)
     dealer = context.is_dealer
+    double_yakuman = options.double_yakuman
+    # what, besides han, fu and yakuman, decides the points (liability aside)
+    situation = (dealer, tsumo, context.honba, context.riichi_sticks)
     for reading, facts in found:
         mask = reading_yaku(reading.form, reading.wait, facts, kinds, held, closed=closed,
                             context=context, options=options)
@@ -275,94 +278,75 @@ def score(
         if extra < 0:
             dora = _dora_counts(kinds, red, context, sanma=isinstance(options, SanmaOptions))
             extra = sum(dora)
-        scored = _score_reading(reading, mask, closed=closed, context=context,
-                                options=options, extra=extra, dealer=dealer, settled=settled)
-        yakuman = scored.summary.yakuman
-        key = (scored.total, 1000 * yakuman if yakuman else scored.han, scored.fu)
+        summary = summarize(mask, closed, double_yakuman)
+        yakuman = summary.yakuman
+        lines: tuple[FuLine, ...] = ()
+        if yakuman:
+            han = fu = 0
+        else:
+            lines, fu = count_fu(reading, closed=closed, pinfu=bool(mask & _PINFU),
+                                 context=context, options=options)
+            han = summary.han + extra
+        if context.liability is None:
+            points = settled.get((han, fu, yakuman, situation))
+            if points is None:
+                points = settled[han, fu, yakuman, situation] = _points(
+                    han, fu, yakuman, summary=summary, context=context, options=options,
+                    dealer=dealer)
+        else:
+            points = _points(han, fu, yakuman, summary=summary, context=context,
+                             options=options, dealer=dealer)
+        key = (points[3], 1000 * yakuman if yakuman else han, fu)
         if best is None or key > best_key:
-            best, best_key = scored, key
+            best, best_key = (reading, summary, lines, han, fu, points), key
     if best is None:
         return _reject(Reason.NO_YAKU, "the hand has no yaku")
-    yakuman = best.summary.yakuman
+    reading, summary, lines, han, fu, (base, limit, owed, total) = best
+    yakuman = summary.yakuman
     if yakuman:
         dora = (0, 0, 0, 0)
     return ScoreResult(
-        yaku=best.summary.hits, dora=dora[0], red=dora[1], ura=dora[2], kita=dora[3],
-        fu_lines=best.lines, han=best.han, fu=best.fu, yakuman=yakuman, limit=best.limit,
-        base_points=best.base, payments=best.payments, total=best.total, tsumo=tsumo,
-        dealer=dealer, wait=_WAIT_NAMES[best.reading.wait],
+        yaku=summary.hits, dora=dora[0], red=dora[1], ura=dora[2], kita=dora[3],
+        fu_lines=lines, han=han, fu=fu, yakuman=yakuman, limit=limit, base_points=base,
+        payments=owed, total=total, tsumo=tsumo, dealer=dealer, wait=_WAIT_NAMES[reading.wait],
     )
 
 
-class _Scored(NamedTuple):
-    """One reading scored: what the best reading's :class:`ScoreResult` is built from."""
-
-    reading: Reading
-    summary: YakuSummary
-    lines: tuple[FuLine, ...]
-    han: int
-    fu: int
-    base: int
-    limit: Limit | None
-    payments: dict[str, int]
-    total: int
+_Points = tuple[int, "Limit | None", dict[str, int], int]
+"""Base points, limit, payments by role and the winner's total."""
 
 
-def _score_reading(
-    reading: Reading,
-    mask: int,
-    *,
-    closed: bool,
-    context: WinContext,
-    options: RiichiOptions,
-    extra: int,
-    dealer: bool,
-    settled: _Settled,
-) -> _Scored:
-    summary = summarize(mask, closed, options.double_yakuman)
-    yakuman = summary.yakuman
-    lines: tuple[FuLine, ...] = ()
-    if yakuman:
-        han, fu = 0, 0
-    else:
-        lines, fu = count_fu(reading, closed=closed, pinfu=bool(mask & _PINFU),
-                             context=context, options=options)
-        han = summary.han + extra
+def _points(han: int, fu: int, yakuman: int, *, summary: YakuSummary, context: WinContext,
+            options: RiichiOptions, dealer: bool) -> _Points:
     base, limit = base_points(han, fu, yakuman, options)
     liability = context.liability
     liable_base = 0
-    if liability is not None:
-        if liability is _YAKUMAN_PAO and options.pao:
-            liable_base = 8000 * sum(hit.yakuman for hit in summary.hits if hit.id in _PAO_YAKU)
-        if liability is _OPEN_KAN_PAO and not options.pao_open_kan_rinshan:
-            liability = None
-        if liability is _YAKUMAN_PAO and not liable_base:
-            liability = None
-    key = (base, dealer, context.tsumo, context.honba, context.riichi_sticks,
-           _LIABILITY_CODE[liability], liable_base)
-    owed_total = settled.get(key)
-    if owed_total is None:
-        owed = payments(base, dealer=dealer, tsumo=context.tsumo, honba=context.honba,
-                        options=options, liability=liability, liable_base=liable_base)
-        payers = _payer_counts(owed, dealer=dealer, players=options.players)
-        total = sum(owed[role] * payers[role] for role in owed) + 1000 * context.riichi_sticks
-        owed_total = settled[key] = owed, total
-    return _Scored(reading, summary, lines, han, fu, base, limit, *owed_total)
+    if liability is _YAKUMAN_PAO and options.pao:
+        liable_base = 8000 * sum(hit.yakuman for hit in summary.hits if hit.id in _PAO_YAKU)
+    if liability is _OPEN_KAN_PAO and not options.pao_open_kan_rinshan:
+        liability = None
+    if liability is _YAKUMAN_PAO and not liable_base:
+        liability = None
+    owed = payments(base, dealer=dealer, tsumo=context.tsumo, honba=context.honba,
+                    options=options, liability=liability, liable_base=liable_base)
+    payers = _payer_counts(owed, dealer=dealer, players=options.players)
+    total = sum(owed[role] * payers[role] for role in owed) + 1000 * context.riichi_sticks
+    return base, limit, owed, total
 
 
-_LIABILITY_CODE: Final = {None: 0, Liability.YAKUMAN: 1, Liability.OPEN_KAN_RINSHAN: 2}
 _WAIT_NAMES: Final = {wait: wait.value for wait in Wait}
-_Settled = dict[tuple[int, ...], tuple[dict[str, int], int]]
+_Settled = dict[tuple[object, ...], _Points]
 _SETTLED: Final[dict[int, tuple[RiichiOptions, _Settled]]] = {}
 
 
 def _settlements(options: RiichiOptions) -> _Settled:
-    """The payments and total already worked out under ``options``, by what decides them.
+    """The points already worked out under ``options``, by what decides them.
 
-    The points of a hand follow from its base points, the dealer and tsumo flags, honba,
-    deposits and liability: few combinations, met again and again, so each is computed
-    once (the payments mapping is shared; :class:`ScoreResult` copies it). Keyed by the
-    options object itself (kept alive here, so its id is not reused).
+    Without liability, the points of a hand follow from its han, fu and yakuman, the
+    dealer and tsumo flags, honba and deposits: few combinations, met again and again,
+    so each is computed once (the payments mapping is shared; :class:`ScoreResult`
+    copies it). Keyed by the options object itself (kept alive here, so that its id is
+    not reused).
     """
     entry = _SETTLED.get(id(options))
     if entry is None or entry[0] is not options:
