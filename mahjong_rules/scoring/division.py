@@ -221,7 +221,7 @@ def _run_wait(start: int, win: int) -> Wait:
 class _Place(NamedTuple):
     """A block of a suit's division that can hold the winning tile."""
 
-    index: int
+    at: int
     """The block's index in the division."""
     wait: Wait
     ron_block: Block | None
@@ -372,7 +372,7 @@ def regular_readings(
                         if win_suit > 2:
                             start += len(s.blocks)
                 for place in places:
-                    index = start + place.index
+                    index = start + place.at
                     if place.ron_block is not None and not tsumo:
                         local = index - n_melds
                         placed = (*blocks[:local], place.ron_block, *blocks[local + 1:])

@@ -88,7 +88,7 @@ def _check_hand(hand: WinningHand, context: WinContext, options: RiichiOptions) 
                        f"{len(hand.concealed)}", concealed=len(hand.concealed))
     tiles += context.dora_indicators
     tiles += context.ura_indicators
-    physical = []
+    physical: list[int] = []
     reds: list[int] = []
     for kind, red in tiles:
         physical.append(kind)
@@ -107,7 +107,7 @@ def _check_hand(hand: WinningHand, context: WinContext, options: RiichiOptions) 
             five = True
             break
     if five:
-        counts = Counter(physical)
+        counts: Counter[int] = Counter(physical)
         counts[30] += kita
         most = max(counts.values())
         worst = min(kind for kind, count in counts.items() if count == most)
@@ -229,7 +229,7 @@ def score(
         return problem
     # the concealed tiles with the winning tile, counted; every kind, the winning tile last
     counts = [0] * 34
-    kinds = []
+    kinds: list[int] = []
     red = 0
     for kind, is_red in hand.concealed:
         counts[kind] += 1
