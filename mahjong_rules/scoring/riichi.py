@@ -88,13 +88,8 @@ def _check_hand(hand: WinningHand, context: WinContext, options: RiichiOptions) 
                        f"{len(hand.concealed)}", concealed=len(hand.concealed))
     tiles += context.dora_indicators
     tiles += context.ura_indicators
-    physical: list[int] = []
-    reds: list[int] = []
-    for kind, red in tiles:
-        physical.append(kind)
-        if red:
-            reds.append(kind)
-    physical.sort()
+    physical: list[int] = sorted([tile[0] for tile in tiles])  # Tile is (kind, red)
+    reds = [tile[0] for tile in tiles if tile[1]]
     if physical[-1] >= 34:
         return _reject(Reason.BAD_HAND, "flowers are not riichi tiles")
     if physical[0] < 0:
@@ -228,14 +223,12 @@ def score(
     if problem is not None:
         return problem
     # the concealed tiles with the winning tile, counted; every kind, the winning tile last
+    concealed = hand.concealed
+    kinds: list[int] = [tile[0] for tile in concealed]  # Tile is (kind, red)
     counts = [0] * 34
-    kinds: list[int] = []
-    red = 0
-    for kind, is_red in hand.concealed:
+    for kind in kinds:
         counts[kind] += 1
-        kinds.append(kind)
-        if is_red:
-            red += 1
+    red = len([tile for tile in concealed if tile[1]])
     melds = hand.melds
     closed = True
     meld_blocks: tuple[Block, ...] = ()
@@ -244,10 +237,8 @@ def score(
         meld_blocks, meld_facts = meld_parts(melds)
         closed = not any(block.open for block in meld_blocks)
         for meld in melds:
-            for kind, is_red in meld.tiles:
-                kinds.append(kind)
-                if is_red:
-                    red += 1
+            kinds += [tile[0] for tile in meld.tiles]
+            red += len([tile for tile in meld.tiles if tile[1]])
     win, is_red = hand.win
     counts[win] += 1
     kinds.append(win)
