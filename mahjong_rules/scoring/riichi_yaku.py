@@ -278,14 +278,9 @@ def reading_yaku(
         found |= BIT["ippatsu"]
     if context.tsumo and closed:
         found |= BIT["menzen_tsumo"]
-    if context.haitei:
-        found |= BIT["haitei"]
-    if context.houtei:
-        found |= BIT["houtei"]
-    if context.rinshan:
-        found |= BIT["rinshan"]
-    if context.chankan:
-        found |= BIT["chankan"]
+    for flag in ("haitei", "houtei", "rinshan", "chankan"):
+        if getattr(context, flag):
+            found |= BIT[flag]
     if not held & _OUTSIDE and (closed or options.kuitan):
         found |= BIT["tanyao"]
     if suits == 1:
