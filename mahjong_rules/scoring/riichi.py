@@ -61,6 +61,11 @@ def _reject(reason: Reason, message: str, **details: int | str) -> Rejection:
     return Rejection(reason=reason, message=message, details=details)
 
 
+# Rejections are frozen values: these two, without details, are built once.
+_NOT_A_WINNING_HAND: Final = _reject(Reason.NOT_A_WINNING_HAND, "the tiles form no winning shape")
+_NO_YAKU: Final = _reject(Reason.NO_YAKU, "the hand has no yaku")
+
+
 def _check_hand(hand: WinningHand, context: WinContext, options: RiichiOptions) -> Rejection | None:
     sanma = isinstance(options, SanmaOptions)
     melds = hand.melds
@@ -235,7 +240,10 @@ def score(
     meld_facts = 0
     if melds:
         meld_blocks, meld_facts = meld_parts(melds)
-        closed = not any(block.open for block in meld_blocks)
+        for block in meld_blocks:
+            if block.open:
+                closed = False
+                break
         for meld in melds:
             kinds += [tile[0] for tile in meld.tiles]
             red += len([tile for tile in meld.tiles if tile[1]])
@@ -250,7 +258,7 @@ def score(
     if not melds and (counts.count(2) == 7 or all(map(counts.__getitem__, _ORPHANS))):
         found.extend((reading, 0) for reading in special_readings(counts, win=win))
     if not found:
-        return _reject(Reason.NOT_A_WINNING_HAND, "the tiles form no winning shape")
+        return _NOT_A_WINNING_HAND
     held = kind_mask(kinds)
     best: tuple[Reading, YakuSummary, tuple[FuLine, ...], int, int, _Points] | None = None
     best_key = (0, 0, 0)
@@ -291,7 +299,7 @@ def score(
         if best is None or key > best_key:
             best, best_key = (reading, summary, lines, han, fu, points), key
     if best is None:
-        return _reject(Reason.NO_YAKU, "the hand has no yaku")
+        return _NO_YAKU
     reading, summary, lines, han, fu, (base, limit, owed, total) = best
     yakuman = summary.yakuman
     if yakuman:
