@@ -16,17 +16,22 @@ Examples:
 from __future__ import annotations
 
 import enum
+import functools
 from collections.abc import Sequence
-from typing import NamedTuple
+from typing import Final, NamedTuple
 
 from mahjong_rules.scoring.hand import Meld, MeldKind
-from mahjong_rules.tiles import TERMINAL_AND_HONOR_KINDS
+from mahjong_rules.tiles import TERMINAL_AND_HONOR_KINDS, Tile, TileKind
 
-__all__ = ["Block", "Form", "Reading", "Shape", "Wait", "readings"]
+__all__ = ["Block", "Form", "Reading", "Shape", "Wait", "block_facts", "join_facts",
+           "meld_block", "meld_parts", "reading_facts", "readings", "regular_readings",
+           "special_readings"]
 
 
 class Shape(enum.Enum):
     """The shape of a block."""
+
+    __hash__ = object.__hash__  # identity, as equality is: no Python-level hash
 
     RUN = "run"
     TRIPLET = "triplet"
@@ -36,6 +41,8 @@ class Shape(enum.Enum):
 
 class Wait(enum.Enum):
     """How the winning tile completed the hand."""
+
+    __hash__ = object.__hash__  # identity, as equality is: no Python-level hash
 
     RYANMEN = "ryanmen"
     """Two-sided run wait (45 waiting on 3 or 6)."""
@@ -55,6 +62,8 @@ class Wait(enum.Enum):
 
 class Form(enum.Enum):
     """The overall shape of a reading."""
+
+    __hash__ = object.__hash__  # identity, as equality is: no Python-level hash
 
     REGULAR = "regular"
     SEVEN_PAIRS = "seven_pairs"
@@ -86,52 +95,117 @@ class Reading(NamedTuple):
     """Index in ``blocks`` of the block the winning tile completed (-1 for orphans)."""
 
 
-def _meld_block(meld: Meld) -> Block:
-    if meld.kind is MeldKind.CHI:
+def meld_block(meld: Meld) -> Block:
+    """The block of a called or declared meld."""
+    kind = meld.kind
+    if kind is MeldKind.CHI:
         shape = Shape.RUN
     elif meld.is_kan:
         shape = Shape.KAN
     else:
         shape = Shape.TRIPLET
-    return Block(shape, meld.first_kind, meld.is_open, melded=True)
+    return Block(shape, min(meld.tiles).kind, meld.is_open, melded=True)
 
 
-def _divisions(counts: list[int], sets: int) -> list[list[tuple[Shape, int]]]:
-    """Every split of ``counts`` into ``sets`` sets and one pair (concealed tiles)."""
-    results: list[list[tuple[Shape, int]]] = []
-    current: list[tuple[Shape, int]] = []
+# --------------------------------------------------------------------------- facts
+#
+# The facts of some blocks are one int: the run mask (bit k: a run starts at kind k),
+# the triplet mask (bit k: a triplet or kan of kind k) and counts in 8-bit fields. The
+# facts of the suits of one hand add up (their masks do not overlap, the fields do not
+# overflow); melds join by or-ing their masks (a chi may repeat a concealed run) and
+# adding their counts. That is how a hand's facts are built from its suits' (cached)
+# facts and its melds'.
 
-    def search(start: int, sets_left: int, pair_left: int) -> None:
-        kind = start
-        while kind < 34 and counts[kind] == 0:
-            kind += 1
-        if kind == 34:
-            if sets_left == 0 and pair_left == 0:
-                results.append(list(current))
-            return
-        if pair_left and counts[kind] >= 2:
-            counts[kind] -= 2
-            current.append((Shape.PAIR, kind))
-            search(kind, sets_left, 0)
-            current.pop()
-            counts[kind] += 2
-        if sets_left and counts[kind] >= 3:
-            counts[kind] -= 3
-            current.append((Shape.TRIPLET, kind))
-            search(kind, sets_left - 1, pair_left)
-            current.pop()
-            counts[kind] += 3
-        if sets_left and kind < 27 and kind % 9 <= 6 and counts[kind + 1] and counts[kind + 2]:
-            for k in (kind, kind + 1, kind + 2):
-                counts[k] -= 1
-            current.append((Shape.RUN, kind))
-            search(kind, sets_left - 1, pair_left)
-            current.pop()
-            for k in (kind, kind + 1, kind + 2):
-                counts[k] += 1
+RUN_BITS: Final = (1 << 27) - 1
+"""Mask of the run mask (bits 0-26)."""
+TRIPLETS: Final = 27
+"""Shift of the triplet mask (34 bits)."""
+TRIPLET_BITS: Final = (1 << 34) - 1
+"""Mask of the triplet mask once shifted down."""
+RUNS: Final = 61
+"""Shift of the number of runs."""
+DOUBLES: Final = 69
+"""Shift of the pairs of identical concealed runs (one for iipeikou, two for ryanpeikou)."""
+KANS: Final = 77
+"""Shift of the number of kans."""
+CONCEALED_SETS: Final = 85
+"""Shift of the triplets and kans neither called nor completed by a ron."""
+PLAIN: Final = 93
+"""Shift of the blocks without a terminal or an honour."""
+MELDED: Final = 101
+"""Shift of the blocks from melds."""
+PAIR: Final = 109
+"""Shift of the pair's kind plus one (0: no pair)."""
+FIELD: Final = 0xFF
+"""Mask of one count once shifted down."""
+_MASKS: Final = (1 << RUNS) - 1
+_OUTSIDE_KINDS: Final = frozenset(TERMINAL_AND_HONOR_KINDS)
 
-    search(0, sets, 1)
-    return results
+
+def block_facts(blocks: Sequence[Block]) -> int:
+    """The facts of some blocks (a reading's, a suit's, the melds'), as one int.
+
+    Examples:
+        >>> facts = block_facts([Block(Shape.RUN, 0, open=False, melded=False),
+        ...                      Block(Shape.PAIR, 31, open=False, melded=False)])
+        >>> facts & RUN_BITS, facts >> RUNS & FIELD, facts >> PLAIN & FIELD, facts >> PAIR
+        (1, 1, 0, 32)
+    """
+    masks = tally = 0
+    concealed_runs: list[int] = []
+    for shape, kind, is_open, melded in blocks:
+        if shape is Shape.RUN:
+            masks |= 1 << kind
+            tally += 1 << RUNS
+            if not melded:
+                concealed_runs.append(kind)
+            outside = kind % 9 in (0, 6)
+        else:
+            outside = kind in _OUTSIDE_KINDS
+            if shape is Shape.PAIR:
+                tally += (kind + 1) << PAIR
+            else:
+                masks |= 1 << (TRIPLETS + kind)
+                if shape is Shape.KAN:
+                    tally += 1 << KANS
+                if not is_open:
+                    tally += 1 << CONCEALED_SETS
+        if not outside:
+            tally += 1 << PLAIN
+        if melded:
+            tally += 1 << MELDED
+    doubles = sum(concealed_runs.count(k) // 2 for k in set(concealed_runs))
+    return masks + tally + (doubles << DOUBLES)
+
+
+def join_facts(first: int, second: int) -> int:
+    """The facts of two sets of blocks of one hand (their masks or-ed, counts added)."""
+    return (first | second & _MASKS) + (second & ~_MASKS)
+
+
+@functools.cache
+def _meld_part(kind: MeldKind, first: int) -> tuple[Block, int]:
+    block = meld_block(Meld(kind=kind, tiles=(Tile(TileKind(first)),)))
+    return block, block_facts((block,))
+
+
+def meld_parts(melds: Sequence[Meld]) -> tuple[tuple[Block, ...], int]:
+    """The blocks of some melds and their facts (as :func:`block_facts` of the blocks).
+
+    A meld's block and facts depend only on its kind and its lowest kind: cached.
+    """
+    blocks = []
+    facts = 0
+    for meld in melds:
+        block, meld_facts = _meld_part(meld.kind, min(meld.tiles)[0])
+        blocks.append(block)
+        facts = join_facts(facts, meld_facts)
+    return tuple(blocks), facts
+
+
+def reading_facts(reading: Reading) -> int:
+    """The facts of a reading's blocks."""
+    return block_facts(reading.blocks)
 
 
 def _run_wait(start: int, win: int) -> Wait:
@@ -161,6 +235,195 @@ def _pairs_and_triplet(counts: list[int], win: int, *, tsumo: bool) -> Reading |
     return Reading(Form.SEVEN_PAIRS_AND_TRIPLET, blocks, Wait.TANKI, index)
 
 
+# --------------------------------------------------------------------------- divisions
+
+
+class _Place(NamedTuple):
+    """A block of a suit's division that can hold the winning tile."""
+
+    at: int
+    """The block's index in the division."""
+    wait: Wait
+    ron_block: Block | None
+    """A triplet: the same block open, for a ron (a triplet completed by ron is open)."""
+
+
+class _Part(NamedTuple):
+    """One division of one suit's tiles."""
+
+    blocks: tuple[Block, ...]
+    facts: int
+    places: dict[int, tuple[_Place, ...]]
+    """By winning kind: the blocks that can hold it (identical blocks once, the first)."""
+
+
+def _part(blocks: tuple[Block, ...]) -> _Part:
+    places: dict[int, list[_Place]] = {}
+    for index, block in enumerate(blocks):
+        shape, kind = block.shape, block.kind
+        if block in blocks[:index]:
+            continue  # an identical block holds the winning tile: the same reading
+        if shape is Shape.RUN:
+            for win in (kind, kind + 1, kind + 2):
+                places.setdefault(win, []).append(_Place(index, _run_wait(kind, win), None))
+        elif shape is Shape.PAIR:
+            places.setdefault(kind, []).append(_Place(index, Wait.TANKI, None))
+        else:
+            places.setdefault(kind, []).append(_Place(
+                index, Wait.SHANPON, Block(shape, kind, open=True, melded=False)))
+    return _Part(blocks, block_facts(blocks), {win: tuple(p) for win, p in places.items()})
+
+
+def _suit_divisions(offset: int, counts: bytes) -> tuple[_Part, ...]:
+    """Every division of one suit's tiles into sets and at most one pair.
+
+    ``offset`` is the suit's first kind (0, 9, 18 for the number suits, 27 for the
+    honours, which make no runs) and ``counts`` its tiles. Each division (as a multiset
+    of blocks) comes once, in the order a depth-first search of the whole hand (lowest
+    kind first; pair, then triplet, then run) first finds it, with its blocks in that
+    search's order.
+    """
+    numbers = offset < 27
+    size = len(counts)
+    left = list(counts)
+    found: dict[tuple[tuple[str, int], ...], tuple[Block, ...]] = {}
+    current: list[Block] = []
+
+    def search(position: int, pair_left: bool) -> None:
+        while position < size and left[position] == 0:
+            position += 1
+        if position == size:
+            key = tuple(sorted((b.shape.value, b.kind) for b in current))
+            found.setdefault(key, tuple(current))
+            return
+        kind = offset + position
+        if pair_left and left[position] >= 2:
+            left[position] -= 2
+            current.append(Block(Shape.PAIR, kind, open=False, melded=False))
+            search(position, pair_left=False)
+            current.pop()
+            left[position] += 2
+        if left[position] >= 3:
+            left[position] -= 3
+            current.append(Block(Shape.TRIPLET, kind, open=False, melded=False))
+            search(position, pair_left)
+            current.pop()
+            left[position] += 3
+        if numbers and position <= 6 and left[position + 1] and left[position + 2]:
+            for step in range(3):
+                left[position + step] -= 1
+            current.append(Block(Shape.RUN, kind, open=False, melded=False))
+            search(position, pair_left)
+            current.pop()
+            for step in range(3):
+                left[position + step] += 1
+
+    search(0, pair_left=True)
+    return tuple(_part(blocks) for blocks in found.values())
+
+
+_CACHE_LIMIT: Final = 1 << 17
+_Suit = tuple[tuple[_Part, ...], int]
+# Per suit: its tiles as bytes -> (divisions, whether they hold the pair). A suit's
+# divisions depend only on its counts, and the suits of hands repeat their patterns far
+# more often than whole hands do (a few thousand patterns cover most hands).
+_MAN: Final[dict[bytes, _Suit]] = {}
+_PIN: Final[dict[bytes, _Suit]] = {}
+_SOU: Final[dict[bytes, _Suit]] = {}
+_HONOR: Final[dict[bytes, _Suit]] = {}
+
+
+def _suit(cache: dict[bytes, _Suit], offset: int, counts: bytes) -> _Suit:
+    """Fill the cache of one suit for ``counts``."""
+    if len(cache) >= _CACHE_LIMIT:
+        cache.clear()
+    entry = cache[counts] = _suit_divisions(offset, counts), sum(counts) % 3 == 2
+    return entry
+
+
+_new_reading: Final = functools.partial(tuple.__new__, Reading)
+"""``Reading(*fields)`` without the keyword handling of the generated ``__new__``."""
+_REGULAR: Final = Form.REGULAR  # a member looked up on its enum class is slow in 3.11
+
+
+def regular_readings(
+    counts: Sequence[int], *, win: int, meld_blocks: tuple[Block, ...], meld_facts: int,
+    tsumo: bool, n_sets: int = 4,
+) -> list[tuple[Reading, int]]:
+    """The regular readings (``n_sets`` sets and a pair) of a hand, each with its facts.
+
+    ``counts`` are the concealed tiles with the winning tile (34 kinds); ``meld_facts``
+    are :func:`block_facts` of ``meld_blocks``. A division of the hand is one division of
+    each suit, with one pair among them all; a depth-first search of the whole hand meets
+    the suits one after the other, so its order is the product of the suits' orders
+    (what the per-suit cache keeps). The first reading found comes first.
+    """
+    n_melds = len(meld_blocks)
+    if n_melds > n_sets or sum(counts) != 3 * n_sets + 2 - 3 * n_melds:
+        return []
+    raw = bytes(counts)
+    key = raw[0:9]
+    man, man_pair = _MAN.get(key) or _suit(_MAN, 0, key)
+    key = raw[9:18]
+    pin, pin_pair = _PIN.get(key) or _suit(_PIN, 9, key)
+    key = raw[18:27]
+    sou, sou_pair = _SOU.get(key) or _suit(_SOU, 18, key)
+    key = raw[27:34]
+    honor, honor_pair = _HONOR.get(key) or _suit(_HONOR, 27, key)
+    if man_pair + pin_pair + sou_pair + honor_pair != 1 or not (man and pin and sou and honor):
+        return []
+    win_suit = win // 9 if win < 27 else 3
+    found: list[tuple[Reading, int]] = []
+    for m in man:
+        for p in pin:
+            for s in sou:
+                h = honor[0]  # honours divide one way
+                holder = (m, p, s, h)[win_suit]
+                places = holder.places.get(win)
+                if places is None:
+                    continue
+                blocks = m.blocks + p.blocks + s.blocks + h.blocks
+                facts = join_facts(m.facts + p.facts + s.facts + h.facts, meld_facts)
+                start = n_melds
+                if win_suit:
+                    start += len(m.blocks)
+                    if win_suit > 1:
+                        start += len(p.blocks)
+                        if win_suit > 2:
+                            start += len(s.blocks)
+                for place in places:
+                    index = start + place.at
+                    if place.ron_block is not None and not tsumo:
+                        local = index - n_melds
+                        placed = (*blocks[:local], place.ron_block, *blocks[local + 1:])
+                        found.append((_new_reading((_REGULAR, meld_blocks + placed,
+                                                    place.wait, index)),
+                                      facts - (1 << CONCEALED_SETS)))
+                    else:
+                        found.append((_new_reading((_REGULAR, meld_blocks + blocks,
+                                                    place.wait, index)), facts))
+    return found
+
+
+def special_readings(counts: Sequence[int], *, win: int) -> list[Reading]:
+    """The seven-pairs and thirteen-orphans readings of a hand without melds.
+
+    ``counts`` are the concealed tiles with the winning tile.
+    """
+    found: list[Reading] = []
+    if counts.count(2) == 7:
+        pairs = tuple(Block(Shape.PAIR, k, open=False, melded=False)
+                      for k in range(34) if counts[k] == 2)
+        index = next(i for i, block in enumerate(pairs) if block.kind == win)
+        found.append(Reading(Form.SEVEN_PAIRS, pairs, Wait.TANKI, index))
+    if all(counts[k] for k in TERMINAL_AND_HONOR_KINDS) and sum(
+            counts[k] for k in TERMINAL_AND_HONOR_KINDS) == 14:
+        sided = counts[win] == 2
+        found.append(Reading(Form.THIRTEEN_ORPHANS, (),
+                             Wait.THIRTEEN_SIDED if sided else Wait.ORPHAN_SINGLE, -1))
+    return found
+
+
 def readings(
     concealed: Sequence[int], *, win: int, melds: Sequence[Meld], tsumo: bool, n_sets: int = 4
 ) -> list[Reading]:
@@ -170,6 +433,9 @@ def readings(
     as 3), every kind 0..33, ``n_sets`` 4 (riichi: the special forms are seven pairs and
     thirteen orphans) or 5 (Taiwanese: seven pairs and a triplet). Returns an empty list
     when the tiles form no winning shape.
+
+    Each reading comes once: the same blocks with the winning tile in the same block
+    (two identical runs, say) are one reading, the first found.
 
     Examples:
         >>> from mahjong_rules.notation import parse_kinds
@@ -182,42 +448,14 @@ def readings(
     for kind in concealed:
         counts[kind] += 1
     counts[win] += 1
-    found: list[Reading] = []
-    seen: set[tuple[object, ...]] = set()
-    meld_blocks = [_meld_block(meld) for meld in melds]
-    for division in _divisions(counts, n_sets - len(melds)):
-        for index, (shape, kind) in enumerate(division):
-            if shape is Shape.RUN:
-                if not kind <= win <= kind + 2:
-                    continue
-                wait = _run_wait(kind, win)
-            elif kind != win:
-                continue
-            else:
-                wait = Wait.TANKI if shape is Shape.PAIR else Wait.SHANPON
-            blocks = [Block(s, k, open=False, melded=False) for s, k in division]
-            if shape is Shape.TRIPLET and not tsumo:
-                blocks[index] = Block(shape, kind, open=True, melded=False)
-            key = (tuple(sorted((b.shape.value, b.kind, b.open) for b in blocks)),
-                   shape.value, kind, wait)
-            if key in seen:
-                continue
-            seen.add(key)
-            found.append(Reading(Form.REGULAR, (*meld_blocks, *blocks), wait,
-                                 len(meld_blocks) + index))
+    meld_blocks, meld_facts = meld_parts(melds)
+    found = [reading for reading, _facts in regular_readings(
+        counts, win=win, meld_blocks=meld_blocks, meld_facts=meld_facts, tsumo=tsumo,
+        n_sets=n_sets)]
     if n_sets == 5:
         special = None if melds else _pairs_and_triplet(counts, win, tsumo=tsumo)
         if special is not None:
             found.append(special)
     elif not melds:
-        if sum(1 for c in counts if c == 2) == 7:
-            pairs = tuple(Block(Shape.PAIR, k, open=False, melded=False)
-                          for k in range(34) if counts[k] == 2)
-            index = next(i for i, block in enumerate(pairs) if block.kind == win)
-            found.append(Reading(Form.SEVEN_PAIRS, pairs, Wait.TANKI, index))
-        orphans = [counts[k] for k in TERMINAL_AND_HONOR_KINDS]
-        if all(orphans) and sum(orphans) == 14:
-            sided = counts[win] == 2
-            found.append(Reading(Form.THIRTEEN_ORPHANS, (),
-                                 Wait.THIRTEEN_SIDED if sided else Wait.ORPHAN_SINGLE, -1))
+        found.extend(special_readings(counts, win=win))
     return found

@@ -18,6 +18,8 @@ __all__ = ["Liability", "Meld", "MeldKind", "WinContext", "WinningHand", "meld_p
 class MeldKind(enum.Enum):
     """A called or declared meld."""
 
+    __hash__ = object.__hash__  # identity, as equality is: no Python-level hash
+
     CHI = "chi"
     """A run claimed from the player on the left."""
     PON = "pon"
@@ -28,6 +30,11 @@ class MeldKind(enum.Enum):
     """An added kan: a fourth tile added to a pon."""
     ANKAN = "ankan"
     """A closed kan of four tiles from the hand (keeps the hand closed)."""
+
+
+# enum members as module constants: a member looked up on its class is slow in 3.11
+_ANKAN = MeldKind.ANKAN
+_KANS = (MeldKind.DAIMINKAN, MeldKind.KAKAN, MeldKind.ANKAN)
 
 
 @attrs.frozen(kw_only=True)
@@ -48,12 +55,12 @@ class Meld:
     @property
     def is_open(self) -> bool:
         """Every meld but a closed kan opens the hand."""
-        return self.kind is not MeldKind.ANKAN
+        return self.kind is not _ANKAN
 
     @property
     def is_kan(self) -> bool:
         """Daiminkan, kakan or ankan."""
-        return self.kind in (MeldKind.DAIMINKAN, MeldKind.KAKAN, MeldKind.ANKAN)
+        return self.kind in _KANS
 
     @property
     def first_kind(self) -> int:
@@ -93,6 +100,8 @@ def meld_problem(meld: Meld) -> Rejection | None:
 class Liability(enum.Enum):
     """Who else pays (pao): set by the game, which knows who fed the meld."""
 
+    __hash__ = object.__hash__  # identity, as equality is: no Python-level hash
+
     YAKUMAN = "yakuman"
     """The liable player fed the last dragon triplet of daisangen or the last wind
     triplet of daisuushii (seeds/000 6.5)."""
@@ -118,7 +127,10 @@ class WinningHand:
     @property
     def is_closed(self) -> bool:
         """No meld but closed kans."""
-        return not any(meld.is_open for meld in self.melds)
+        for meld in self.melds:  # noqa: SIM110 (a loop: no generator object on a hot path)
+            if meld.is_open:
+                return False
+        return True
 
 
 @attrs.frozen(kw_only=True)

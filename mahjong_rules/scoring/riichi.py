@@ -6,14 +6,22 @@
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Sequence
+from typing import Final
 
 from mahjong_rules.errors import Reason, Rejection, ScoringError
 from mahjong_rules.options import RiichiOptions, SanmaOptions
-from mahjong_rules.outcome import FuLine, ScoreResult
-from mahjong_rules.scoring.division import Reading, readings
+from mahjong_rules.outcome import FuLine, Limit, ScoreResult
+from mahjong_rules.scoring.division import (
+    Block,
+    Reading,
+    Wait,
+    meld_parts,
+    regular_readings,
+    special_readings,
+)
 from mahjong_rules.scoring.hand import (
     Liability,
+    Meld,
     MeldKind,
     WinContext,
     WinningHand,
@@ -21,13 +29,20 @@ from mahjong_rules.scoring.hand import (
 )
 from mahjong_rules.scoring.riichi_fu import count_fu
 from mahjong_rules.scoring.riichi_points import base_points, payments
-from mahjong_rules.scoring.riichi_yaku import find_yaku
-from mahjong_rules.tiles import Tile
+from mahjong_rules.scoring.riichi_yaku import BIT, YakuSummary, kind_mask, reading_yaku, summarize
+from mahjong_rules.tiles import TERMINAL_AND_HONOR_KINDS
 
 __all__ = ["dora_of", "score", "score_or_raise"]
 
 _PAO_YAKU = ("daisangen", "daisuushii")
 _DEFAULT_OPTIONS = RiichiOptions()
+_PINFU: Final = BIT["pinfu"]
+_ORPHANS: Final = TERMINAL_AND_HONOR_KINDS
+_SANMA_REMOVED: Final = frozenset(range(1, 8))  # 2m-8m
+# enum members as module constants: a member looked up on its class is slow in 3.11
+_CHI: Final = MeldKind.CHI
+_YAKUMAN_PAO: Final = Liability.YAKUMAN
+_OPEN_KAN_PAO: Final = Liability.OPEN_KAN_RINSHAN
 
 
 def dora_of(indicator: int, *, sanma: bool = False) -> int:
@@ -50,51 +65,65 @@ def _reject(reason: Reason, message: str, **details: int | str) -> Rejection:
     return Rejection(reason=reason, message=message, details=details)
 
 
+# Rejections are frozen values: these two, without details, are built once.
+_NOT_A_WINNING_HAND: Final = _reject(Reason.NOT_A_WINNING_HAND, "the tiles form no winning shape")
+_NO_YAKU: Final = _reject(Reason.NO_YAKU, "the hand has no yaku")
+
+
 def _check_hand(hand: WinningHand, context: WinContext, options: RiichiOptions) -> Rejection | None:
     sanma = isinstance(options, SanmaOptions)
+    melds = hand.melds
     tiles = [*hand.concealed, hand.win]
-    for meld in hand.melds:
-        if meld.kind is MeldKind.CHI and sanma:
+    for meld in melds:
+        if sanma and meld.kind is _CHI:
             return _reject(Reason.BAD_HAND, "there is no chi in sanma", meld="chi")
         problem = meld_problem(meld)
         if problem is not None:
             return problem
-        tiles.extend(meld.tiles)
-    concealed_needed = 13 - 3 * len(hand.melds)
-    if len(hand.melds) > 4 or len(hand.concealed) != concealed_needed:
-        return _reject(Reason.BAD_HAND, f"with {len(hand.melds)} melds the hand holds "
+        tiles += meld.tiles
+    concealed_needed = 13 - 3 * len(melds)
+    if len(melds) > 4 or len(hand.concealed) != concealed_needed:
+        return _reject(Reason.BAD_HAND, f"with {len(melds)} melds the hand holds "
                        f"{concealed_needed} concealed tiles besides the winning tile, not "
                        f"{len(hand.concealed)}", concealed=len(hand.concealed))
-    physical = [*tiles, *context.dora_indicators, *context.ura_indicators]
-    counts = [0] * 35
-    counts[30] += context.kita  # North tiles set aside are physical tiles too
-    reds: list[int] = []
-    for tile in physical:
-        counts[min(34, tile.kind)] += 1
-        if tile.red:
-            reds.append(tile.kind)
-    if counts[34]:
+    tiles += context.dora_indicators
+    tiles += context.ura_indicators
+    physical: list[int] = sorted([tile[0] for tile in tiles])  # Tile is (kind, red)
+    reds = [tile[0] for tile in tiles if tile[1]]
+    if physical[-1] >= 34:
         return _reject(Reason.BAD_HAND, "flowers are not riichi tiles")
-    if max(counts) > 4:
-        worst = counts.index(max(counts))
-        return _reject(Reason.BAD_HAND, f"{counts[worst]} copies of one kind (hand, kita and "
+    if physical[0] < 0:
+        return _reject(Reason.BAD_HAND, "a tile kind is negative")
+    kita = context.kita
+    # five of a kind: sorted, a kind five times is equal four places on
+    five = kita > 0 and physical.count(30) + kita > 4  # North tiles set aside are physical
+    for index in range(len(physical) - 4):
+        if physical[index] == physical[index + 4]:
+            five = True
+            break
+    if five:
+        counts: Counter[int] = Counter(physical)
+        counts[30] += kita
+        most = max(counts.values())
+        worst = min(kind for kind, count in counts.items() if count == most)
+        return _reject(Reason.BAD_HAND, f"{most} copies of one kind (hand, kita and "
                        "indicators)", kind=worst)
-    if sanma and any(counts[1:8]):
+    if sanma and not _SANMA_REMOVED.isdisjoint(physical):
         return _reject(Reason.BAD_HAND, "2m-8m are not in the sanma set")
     if reds:
         allowed_reds = {4, 13, 22} if options.red_fives == 3 else (
             {13, 22} if options.red_fives else set())
         if len(set(reds)) != len(reds) or not set(reds) <= allowed_reds:
             return _reject(Reason.BAD_HAND, "a red five the rules do not have")
-    if context.kita and not sanma:
-        return _reject(Reason.BAD_HAND, "kita exists only in sanma", kita=context.kita)
+    if kita and not sanma:
+        return _reject(Reason.BAD_HAND, "kita exists only in sanma", kita=kita)
     if not 0 <= context.seat_wind < options.players or not 0 <= context.round_wind < 4:
         return _reject(Reason.BAD_HAND, "seat or round wind out of range",
                        seat_wind=context.seat_wind)
     if sanma and context.round_wind == 3:
         # North is a guest wind in sanma, never a round wind (seeds/000 5.7)
         return _reject(Reason.BAD_HAND, "sanma has no North round", round_wind=3)
-    if min(context.honba, context.riichi_sticks, context.kita) < 0:
+    if context.honba < 0 or context.riichi_sticks < 0 or kita < 0:
         return _reject(Reason.BAD_HAND, "negative honba, deposits or kita")
     return None
 
@@ -103,6 +132,12 @@ def _check_context(hand: WinningHand, context: WinContext,
                    options: RiichiOptions) -> Rejection | None:
     tsumo = context.tsumo
     riichi = context.riichi or context.double_riichi
+    if not (context.haitei or context.houtei or context.rinshan or context.chankan
+            or context.ippatsu or context.tenhou or context.chiihou
+            or context.liability is not None) and (hand.is_closed or not riichi):
+        # Every conflict below needs one of these flags, or riichi with an open hand:
+        # the usual win is settled without building the list.
+        return None
     kita_cancels = isinstance(options, SanmaOptions) and options.kita_cancels_ippatsu
     has_kan = any(meld.is_kan for meld in hand.melds)
     conflicts = [
@@ -139,15 +174,27 @@ def _check_context(hand: WinningHand, context: WinContext,
     return None
 
 
-def _dora_counts(tiles: Sequence[Tile], context: WinContext, *, sanma: bool) -> tuple[int, ...]:
-    kinds: Counter[int] = Counter(tile.kind for tile in tiles)
-    dora = sum(kinds[dora_of(t.kind, sanma=sanma)] for t in context.dora_indicators)
-    red = sum(1 for tile in tiles if tile.red)
+_DORA: Final = tuple(dora_of(kind) for kind in range(34))
+_DORA_SANMA: Final = tuple(dora_of(kind, sanma=True) for kind in range(34))
+
+
+def _dora_counts(kinds: list[int], red: int, context: WinContext, *,
+                 sanma: bool) -> tuple[int, int, int, int]:
+    """Dora, red fives, ura-dora and kita dora of the hand's ``kinds`` and ``red`` fives."""
+    target = _DORA_SANMA if sanma else _DORA
+    dora = 0
+    for indicator in context.dora_indicators:
+        dora += kinds.count(target[indicator.kind])
     riichi = context.riichi or context.double_riichi
-    ura = sum(kinds[dora_of(t.kind, sanma=sanma)] for t in context.ura_indicators) if riichi else 0
-    north_dora = sum(1 for t in context.dora_indicators if dora_of(t.kind, sanma=sanma) == 30)
-    north_ura = sum(1 for t in context.ura_indicators if dora_of(t.kind, sanma=sanma) == 30)
-    kita = context.kita * (1 + north_dora + (north_ura if riichi else 0))
+    ura = 0
+    if riichi:
+        for indicator in context.ura_indicators:
+            ura += kinds.count(target[indicator.kind])
+    kita = 0
+    if context.kita:
+        north_dora = sum(1 for t in context.dora_indicators if target[t.kind] == 30)
+        north_ura = sum(1 for t in context.ura_indicators if target[t.kind] == 30)
+        kita = context.kita * (1 + north_dora + (north_ura if riichi else 0))
     return dora, red, ura, kita
 
 
@@ -170,81 +217,139 @@ def score(
         >>> [y.id for y in result.yaku], result.han, result.fu, result.total
         (['pinfu'], 1, 30, 1000)
     """
-    options = options if options is not None else _DEFAULT_OPTIONS
+    if options is None:
+        options = _DEFAULT_OPTIONS
     problem = _check_hand(hand, context, options) or _check_context(hand, context, options)
     if problem is not None:
         return problem
-    sanma = isinstance(options, SanmaOptions)
-    closed = hand.is_closed
-    all_tiles = [*hand.concealed, *(t for meld in hand.melds for t in meld.tiles), hand.win]
-    kinds: list[int] = [tile.kind for tile in all_tiles]
-    found = readings([t.kind for t in hand.concealed], win=hand.win.kind, melds=hand.melds,
-                     tsumo=context.tsumo)
+    # the concealed tiles with the winning tile, counted; every kind, the winning tile last
+    concealed = hand.concealed
+    kinds: list[int] = [tile[0] for tile in concealed]  # Tile is (kind, red)
+    counts = [0] * 34
+    for kind in kinds:
+        counts[kind] += 1
+    red = len([tile for tile in concealed if tile[1]])
+    melds = hand.melds
+    closed = True
+    meld_blocks: tuple[Block, ...] = ()
+    meld_facts = 0
+    if melds:
+        meld_blocks, meld_facts = meld_parts(melds)
+        for block in meld_blocks:
+            if block.open:
+                closed = False
+                break
+        for meld in melds:
+            kinds += [tile[0] for tile in meld.tiles]
+            red += len([tile for tile in meld.tiles if tile[1]])
+    win, is_red = hand.win
+    counts[win] += 1
+    kinds.append(win)
+    if is_red:
+        red += 1
+    tsumo = context.tsumo
+    found = regular_readings(counts, win=win, meld_blocks=meld_blocks, meld_facts=meld_facts,
+                             tsumo=tsumo)
+    if not melds and (counts.count(2) == 7 or all(map(counts.__getitem__, _ORPHANS))):
+        found.extend((reading, 0) for reading in special_readings(counts, win=win))
     if not found:
-        return _reject(Reason.NOT_A_WINNING_HAND, "the tiles form no winning shape")
-    dora, red, ura, kita = _dora_counts(all_tiles, context, sanma=sanma)
-    extra = dora + red + ura + kita
-    best: tuple[tuple[int, int, int], ScoreResult] | None = None
-    for reading in found:
-        result = _score_reading(reading, kinds, closed=closed, context=context,
-                                options=options, dora=(dora, red, ura, kita), extra=extra)
-        if result is None:
+        return _NOT_A_WINNING_HAND
+    held = kind_mask(kinds)
+    best: tuple[Reading, YakuSummary, tuple[FuLine, ...], int, int, _Points] | None = None
+    best_key = (0, 0, 0)
+    extra = -1
+    dora = (0, 0, 0, 0)
+    settled = _settlements(options)
+    dealer = context.is_dealer
+    double_yakuman = options.double_yakuman
+    # what, besides han, fu and yakuman, decides the points (liability aside)
+    situation = (dealer, tsumo, context.honba, context.riichi_sticks)
+    for reading, facts in found:
+        mask = reading_yaku(reading.form, reading.wait, facts, kinds, held, closed=closed,
+                            context=context, options=options)
+        if not mask:
             continue
-        key = (result.total, result.han if not result.yakuman else 1000 * result.yakuman,
-               result.fu)
-        if best is None or key > best[0]:
-            best = (key, result)
+        if extra < 0:
+            dora = _dora_counts(kinds, red, context, sanma=isinstance(options, SanmaOptions))
+            extra = sum(dora)
+        summary = summarize(mask, closed, double_yakuman)
+        yakuman = summary.yakuman
+        lines: tuple[FuLine, ...] = ()
+        if yakuman:
+            han = fu = 0
+        else:
+            lines, fu = count_fu(reading, closed=closed, pinfu=bool(mask & _PINFU),
+                                 context=context, options=options)
+            han = summary.han + extra
+        if context.liability is None:
+            points = settled.get((han, fu, yakuman, situation))
+            if points is None:
+                points = settled[han, fu, yakuman, situation] = _points(
+                    han, fu, yakuman, summary=summary, context=context, options=options,
+                    dealer=dealer)
+        else:
+            points = _points(han, fu, yakuman, summary=summary, context=context,
+                             options=options, dealer=dealer)
+        key = (points[3], 1000 * yakuman if yakuman else han, fu)
+        if best is None or key > best_key:
+            best, best_key = (reading, summary, lines, han, fu, points), key
     if best is None:
-        return _reject(Reason.NO_YAKU, "the hand has no yaku")
-    return best[1]
-
-
-def _score_reading(
-    reading: Reading,
-    kinds: list[int],
-    *,
-    closed: bool,
-    context: WinContext,
-    options: RiichiOptions,
-    dora: tuple[int, int, int, int],
-    extra: int,
-) -> ScoreResult | None:
-    yaku = find_yaku(reading, kinds, closed=closed, context=context, options=options)
-    if not yaku:
-        return None
-    yakuman = sum(hit.yakuman for hit in yaku)
-    lines: tuple[FuLine, ...] = ()
+        return _NO_YAKU
+    reading, summary, lines, han, fu, (base, limit, owed, total) = best
+    yakuman = summary.yakuman
     if yakuman:
-        han, fu = 0, 0
-        counted_dora = (0, 0, 0, 0)
-    else:
-        pinfu = any(hit.id == "pinfu" for hit in yaku)
-        lines, fu = count_fu(reading, closed=closed, pinfu=pinfu, context=context,
-                             options=options)
-        han = sum(hit.han for hit in yaku) + extra
-        counted_dora = dora
+        dora = (0, 0, 0, 0)
+    return ScoreResult(
+        yaku=summary.hits, dora=dora[0], red=dora[1], ura=dora[2], kita=dora[3],
+        fu_lines=lines, han=han, fu=fu, yakuman=yakuman, limit=limit, base_points=base,
+        payments=owed, total=total, tsumo=tsumo, dealer=dealer, wait=_WAIT_NAMES[reading.wait],
+    )
+
+
+_Points = tuple[int, "Limit | None", dict[str, int], int]
+"""Base points, limit, payments by role and the winner's total."""
+
+
+def _points(han: int, fu: int, yakuman: int, *, summary: YakuSummary, context: WinContext,
+            options: RiichiOptions, dealer: bool) -> _Points:
     base, limit = base_points(han, fu, yakuman, options)
+    liability = context.liability
     liable_base = 0
-    if context.liability is Liability.YAKUMAN and options.pao:
-        liable_base = 8000 * sum(hit.yakuman for hit in yaku if hit.id in _PAO_YAKU)
+    if liability is _YAKUMAN_PAO and options.pao:
+        liable_base = 8000 * sum(hit.yakuman for hit in summary.hits if hit.id in _PAO_YAKU)
         if liable_base and options.pao_whole_hand:
             liable_base = base
-    liability = context.liability
-    if liability is Liability.OPEN_KAN_RINSHAN and not options.pao_open_kan_rinshan:
+    if liability is _OPEN_KAN_PAO and not options.pao_open_kan_rinshan:
         liability = None
-    if liability is Liability.YAKUMAN and not liable_base:
+    if liability is _YAKUMAN_PAO and not liable_base:
         liability = None
-    owed = payments(base, dealer=context.is_dealer, tsumo=context.tsumo, honba=context.honba,
+    owed = payments(base, dealer=dealer, tsumo=context.tsumo, honba=context.honba,
                     options=options, liability=liability, liable_base=liable_base)
-    payers = _payer_counts(owed, dealer=context.is_dealer, players=options.players)
+    payers = _payer_counts(owed, dealer=dealer, players=options.players)
     total = sum(owed[role] * payers[role] for role in owed) + 1000 * context.riichi_sticks
-    return ScoreResult(
-        yaku=tuple(yaku), dora=counted_dora[0], red=counted_dora[1], ura=counted_dora[2],
-        kita=counted_dora[3], fu_lines=lines, han=han, fu=fu, yakuman=yakuman, limit=limit,
-        base_points=base, payments=owed, total=total, tsumo=context.tsumo,
-        dealer=context.is_dealer,
-        wait=reading.wait.value,
-    )
+    return base, limit, owed, total
+
+
+_WAIT_NAMES: Final = {wait: wait.value for wait in Wait}
+_Settled = dict[tuple[object, ...], _Points]
+_SETTLED: Final[dict[int, tuple[RiichiOptions, _Settled]]] = {}
+
+
+def _settlements(options: RiichiOptions) -> _Settled:
+    """The points already worked out under ``options``, by what decides them.
+
+    Without liability, the points of a hand follow from its han, fu and yakuman, the
+    dealer and tsumo flags, honba and deposits: few combinations, met again and again,
+    so each is computed once (the payments mapping is shared; :class:`ScoreResult`
+    copies it). Keyed by the options object itself (kept alive here, so that its id is
+    not reused).
+    """
+    entry = _SETTLED.get(id(options))
+    if entry is None or entry[0] is not options:
+        if len(_SETTLED) >= 64:
+            _SETTLED.clear()
+        entry = _SETTLED[id(options)] = (options, {})
+    return entry[1]
 
 
 def _payer_counts(owed: dict[str, int], *, dealer: bool, players: int) -> dict[str, int]:

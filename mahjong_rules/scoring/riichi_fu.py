@@ -17,6 +17,36 @@ _WAIT_LINES = {Wait.KANCHAN: "wait_kanchan", Wait.PENCHAN: "wait_penchan",
                Wait.TANKI: "wait_tanki"}
 
 
+def _set_line(shape: Shape, *, is_open: bool, terminal: bool) -> FuLine:
+    value = _SET_FU[shape]
+    if terminal:
+        value *= 2
+    if not is_open:
+        value *= 2
+    name = "kan" if shape is Shape.KAN else "triplet"
+    return FuLine(f"{'open' if is_open else 'closed'}_{name}_"
+                  f"{'terminal' if terminal else 'simple'}", value)
+
+
+# The lines are values: built once, shared by every count.
+_SET_LINES = {(shape, is_open, terminal): _set_line(shape, is_open=is_open, terminal=terminal)
+              for shape in _SET_FU for is_open in (False, True) for terminal in (False, True)}
+_BASE = FuLine("base", 20)
+_CLOSED_RON = FuLine("closed_ron", 10)
+_TSUMO = FuLine("tsumo", 2)
+_SEVEN_PAIRS = (FuLine("seven_pairs", 25),), 25
+_WAIT_LINE = {wait: FuLine(name, 2) for wait, name in _WAIT_LINES.items()}
+_OPEN_MINIMUM = FuLine("open_minimum", 10)
+_ROUNDING = tuple(FuLine("rounding", fu) for fu in range(10))
+_PAIR_DRAGON = (FuLine("pair_dragon", 2),)
+_PAIR_SEAT = (FuLine("pair_seat_wind", 2),)
+_PAIR_ROUND = (FuLine("pair_round_wind", 2),)
+# enum members as module constants: a member looked up on its class is slow in 3.11
+_SEVEN_PAIRS_FORM = Form.SEVEN_PAIRS
+_RUN = Shape.RUN
+_PAIR = Shape.PAIR
+
+
 def count_fu(
     reading: Reading, *, closed: bool, pinfu: bool, context: WinContext, options: RiichiOptions
 ) -> tuple[tuple[FuLine, ...], int]:
@@ -38,52 +68,51 @@ def count_fu(
         ...          options=RiichiOptions())[1]
         40
     """
-    if reading.form is Form.SEVEN_PAIRS:
-        return (FuLine("seven_pairs", 25),), 25
-    lines = [FuLine("base", 20)]
-    if closed and not context.tsumo:
-        lines.append(FuLine("closed_ron", 10))
+    if reading.form is _SEVEN_PAIRS_FORM:
+        return _SEVEN_PAIRS
+    tsumo = context.tsumo
+    lines = [_BASE]
+    raw = 20
+    if closed and not tsumo:
+        lines.append(_CLOSED_RON)
+        raw += 10
     if pinfu:
-        total = sum(line.fu for line in lines)
-        return tuple(lines), total
-    if context.tsumo:
-        lines.append(FuLine("tsumo", 2))
-    for block in reading.blocks:
-        if block.shape is Shape.RUN:
+        return tuple(lines), raw
+    if tsumo:
+        lines.append(_TSUMO)
+        raw += 2
+    for shape, kind, is_open, _melded in reading.blocks:
+        if shape is _RUN:
             continue
-        if block.shape is Shape.PAIR:
-            lines.extend(_pair_lines(block.kind, context, options))
+        if shape is _PAIR:
+            for line in _pair_lines(kind, context, options):
+                lines.append(line)
+                raw += line.fu
             continue
-        value = _SET_FU[block.shape]
-        terminal = block.kind >= 27 or block.kind % 9 in (0, 8)
-        if terminal:
-            value *= 2
-        if not block.open:
-            value *= 2
-        name = "kan" if block.shape is Shape.KAN else "triplet"
-        lines.append(FuLine(f"{'open' if block.open else 'closed'}_{name}_"
-                            f"{'terminal' if terminal else 'simple'}", value))
-    if reading.wait in _WAIT_LINES:
-        lines.append(FuLine(_WAIT_LINES[reading.wait], 2))
-    raw = sum(line.fu for line in lines)
+        line = _SET_LINES[shape, is_open, kind >= 27 or kind % 9 in (0, 8)]
+        lines.append(line)
+        raw += line.fu
+    if reading.wait in _WAIT_LINE:
+        lines.append(_WAIT_LINE[reading.wait])
+        raw += 2
     if not closed and raw == 20:
-        lines.append(FuLine("open_minimum", 10))
+        lines.append(_OPEN_MINIMUM)
         return tuple(lines), 30
     rounded = -(-raw // 10) * 10
     if rounded != raw:
-        lines.append(FuLine("rounding", rounded - raw))
+        lines.append(_ROUNDING[rounded - raw])
     return tuple(lines), rounded
 
 
-def _pair_lines(kind: int, context: WinContext, options: RiichiOptions) -> list[FuLine]:
+def _pair_lines(kind: int, context: WinContext, options: RiichiOptions) -> tuple[FuLine, ...]:
     if kind >= 31:
-        return [FuLine("pair_dragon", 2)]
+        return _PAIR_DRAGON
     seat = kind == 27 + context.seat_wind
     prevalent = kind == 27 + context.round_wind
     if seat and prevalent:
-        return [FuLine("pair_double_wind", options.renpuu_pair_fu)]
+        return (FuLine("pair_double_wind", options.renpuu_pair_fu),)
     if seat:
-        return [FuLine("pair_seat_wind", 2)]
+        return _PAIR_SEAT
     if prevalent:
-        return [FuLine("pair_round_wind", 2)]
-    return []
+        return _PAIR_ROUND
+    return ()

@@ -10,17 +10,35 @@ over chanta, chinitsu over honitsu, double riichi over riichi).
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Sequence
-from typing import Final
+from typing import Final, NamedTuple
 
 import attrs
 
 from mahjong_rules.options import RiichiOptions
 from mahjong_rules.outcome import YakuHit
-from mahjong_rules.scoring.division import Form, Reading, Shape, Wait
+from mahjong_rules.scoring.division import (
+    CONCEALED_SETS,
+    DOUBLES,
+    FIELD,
+    KANS,
+    MELDED,
+    PAIR,
+    PLAIN,
+    RUN_BITS,
+    RUNS,
+    TRIPLET_BITS,
+    TRIPLETS,
+    Form,
+    Reading,
+    Wait,
+    reading_facts,
+)
 from mahjong_rules.scoring.hand import WinContext
 
-__all__ = ["YAKU", "Yaku", "YakuHit", "find_yaku"]
+__all__ = ["BIT", "YAKU", "YAKUMAN_MASK", "Yaku", "YakuHit", "YakuSummary", "find_yaku",
+           "kind_mask", "reading_yaku", "summarize", "yaku_mask"]
 
 DRAGONS: Final = (31, 32, 33)
 WINDS: Final = (27, 28, 29, 30)
@@ -97,73 +115,226 @@ YAKU: Final[dict[str, Yaku]] = {y.id: y for y in (
 
 
 _ORDER: Final = {name: index for index, name in enumerate(YAKU)}
+BIT: Final = {name: 1 << index for name, index in _ORDER.items()}
+"""Each yaku's bit in a yaku mask: bit ``i`` is the ``i``-th entry of :data:`YAKU`."""
+YAKUMAN_MASK: Final = sum(BIT[name] for name, yaku in YAKU.items() if yaku.yakuman)
+"""The bits of the yakuman."""
 
 
-def _hits(found: list[str], *, closed: bool, options: RiichiOptions) -> list[YakuHit]:
-    """Hits in table order (the order of :data:`YAKU`)."""
-    return [_hit(y, closed=closed, options=options) for y in sorted(found, key=_ORDER.__getitem__)]
+def _mask(kinds: Sequence[int] | frozenset[int]) -> int:
+    mask = 0
+    for kind in kinds:
+        mask |= 1 << kind
+    return mask
 
 
-def _hit(yaku_id: str, *, closed: bool, options: RiichiOptions) -> YakuHit:
-    yaku = YAKU[yaku_id]
-    if yaku.yakuman:
-        multiple = yaku.yakuman if options.double_yakuman else 1
-        return YakuHit(yaku.id, yaku.name, 0, multiple)
-    return YakuHit(yaku.id, yaku.name, yaku.han_closed if closed else yaku.han_open, 0)
+# kind masks (bit k is kind k)
+_HONORS: Final = _mask(range(27, 34))
+_TERMINALS: Final = _mask((0, 8, 9, 17, 18, 26))
+_OUTSIDE: Final = _HONORS | _TERMINALS  # terminals and honours
+_GREEN: Final = _mask(GREEN)
+_DRAGONS: Final = _mask(DRAGONS)
+_WINDS: Final = _mask(WINDS)
+_SUIT: Final = 0x1FF  # the nine kinds of a suit
+_ITTSU: Final = 0b1001001  # runs 123, 456, 789 of a suit
+# enum members as module constants: a member looked up on its class is slow in 3.11
+_SEVEN_PAIRS: Final = Form.SEVEN_PAIRS
+_THIRTEEN_ORPHANS: Final = Form.THIRTEEN_ORPHANS
+_RYANMEN: Final = Wait.RYANMEN
 
 
-def _is_terminal_or_honor(kind: int) -> bool:
-    return kind >= 27 or kind % 9 in (0, 8)
+class YakuSummary(NamedTuple):
+    """The yaku of a yaku mask as hits, with their han and yakuman multiples summed."""
+
+    hits: tuple[YakuHit, ...]
+    """The hits in table order."""
+    han: int
+    """Han of the ordinary yaku (0 for a yakuman)."""
+    yakuman: int
+    """Yakuman multiples (0 unless a yakuman)."""
 
 
-def _block_kinds(shape: Shape, kind: int) -> tuple[int, ...]:
-    return (kind, kind + 1, kind + 2) if shape is Shape.RUN else (kind,)
+@functools.lru_cache(maxsize=4096)
+def summarize(mask: int, closed: bool, double_yakuman: bool) -> YakuSummary:
+    """The hits of a yaku mask (from :func:`yaku_mask`), in table order.
+
+    Cached: hands share their yaku far more often than their tiles.
+
+    Examples:
+        >>> summarize(BIT["riichi"] | BIT["pinfu"], closed=True, double_yakuman=True).han
+        2
+    """
+    hits = []
+    for name, yaku in YAKU.items():
+        if not mask & BIT[name]:
+            continue
+        if yaku.yakuman:
+            multiple = yaku.yakuman if double_yakuman else 1
+            hits.append(YakuHit(yaku.id, yaku.name, 0, multiple))
+        else:
+            hits.append(YakuHit(yaku.id, yaku.name, yaku.han_closed if closed else yaku.han_open,
+                                0))
+    return YakuSummary(tuple(hits), sum(hit.han for hit in hits),
+                       sum(hit.yakuman for hit in hits))
 
 
-def _yakuman(reading: Reading, kinds: Sequence[int], *, closed: bool, concealed_triplets: int,
-             context: WinContext) -> list[str]:
-    found: list[str] = []
+def _chuuren(kinds: Sequence[int]) -> int:
+    """Nine gates of a closed one-suit hand without melds: 0 none, 1 chuuren, 2 pure."""
+    counts = [0] * 9
+    for kind in kinds:
+        counts[kind % 9] += 1
+    base = [3, 1, 1, 1, 1, 1, 1, 1, 3]
+    if not all(c >= b for c, b in zip(counts, base, strict=True)):
+        return 0
+    counts[kinds[-1] % 9] -= 1  # the winning tile is the last
+    return 2 if counts == base else 1
+
+
+def kind_mask(kinds: Sequence[int]) -> int:
+    """Bit ``k`` set for each kind ``k`` among ``kinds``."""
+    return _mask(kinds)
+
+
+def yaku_mask(
+    reading: Reading,
+    kinds: Sequence[int],
+    *,
+    closed: bool,
+    context: WinContext,
+    options: RiichiOptions,
+) -> int:
+    """The yaku of one reading as a mask of :data:`BIT` (see :func:`find_yaku`)."""
+    return reading_yaku(reading.form, reading.wait, reading_facts(reading), kinds,
+                        _mask(kinds), closed=closed, context=context, options=options)
+
+
+def reading_yaku(
+    form: Form,
+    wait: Wait,
+    facts: int,
+    kinds: Sequence[int],
+    held: int,
+    *,
+    closed: bool,
+    context: WinContext,
+    options: RiichiOptions,
+) -> int:
+    """The yaku of a reading given as its form, wait and facts, as a mask.
+
+    ``facts`` are :func:`~mahjong_rules.scoring.division.block_facts` of the blocks.
+
+    ``held`` is :func:`kind_mask` of ``kinds`` (every tile of the hand, the winning tile
+    last).
+    """
+    run_mask = facts & RUN_BITS
+    trip_mask = facts >> TRIPLETS & TRIPLET_BITS
+    runs = facts >> RUNS & FIELD
+    kans = facts >> KANS & FIELD
+    concealed_triplets = facts >> CONCEALED_SETS & FIELD
+    outside = not facts >> PLAIN & FIELD  # every block holds a terminal or an honour
+    pair = (facts >> PAIR & FIELD) - 1
+    suits = (held & _SUIT != 0) + (held >> 9 & _SUIT != 0) + (held >> 18 & _SUIT != 0)
+    has_honor = held & _HONORS != 0
+
+    # yakuman: they replace every other yaku
+    found = 0
     if context.tenhou:
-        found.append("tenhou")
+        found |= BIT["tenhou"]
     if context.chiihou:
-        found.append("chiihou")
-    if reading.form is Form.THIRTEEN_ORPHANS:
-        found.append("kokushi_13" if reading.wait is Wait.THIRTEEN_SIDED else "kokushi")
+        found |= BIT["chiihou"]
+    if form is _THIRTEEN_ORPHANS:
+        return found | BIT["kokushi_13" if wait is Wait.THIRTEEN_SIDED else "kokushi"]
+    if not held & ~_HONORS:
+        found |= BIT["tsuuiisou"]
+    if not held & ~_GREEN:
+        found |= BIT["ryuuiisou"]
+    if form is not _SEVEN_PAIRS:
+        if not held & ~_TERMINALS:
+            found |= BIT["chinroutou"]
+        if concealed_triplets == 4:
+            found |= BIT["suuankou_tanki" if wait is Wait.TANKI else "suuankou"]
+        if trip_mask & _DRAGONS == _DRAGONS:
+            found |= BIT["daisangen"]
+        winds = (trip_mask & _WINDS).bit_count()
+        if winds == 4:
+            found |= BIT["daisuushii"]
+        elif winds == 3 and _WINDS >> pair & 1:
+            found |= BIT["shousuushii"]
+        if kans == 4:
+            found |= BIT["suukantsu"]
+        if closed and not facts >> MELDED & FIELD and suits == 1 and not has_honor:
+            gates = _chuuren(kinds)
+            if gates:
+                found |= BIT["junsei_chuuren" if gates == 2 else "chuuren"]
+    if found:
         return found
-    distinct = set(kinds)
-    if distinct <= set(range(27, 34)):
-        found.append("tsuuiisou")
-    if distinct <= GREEN:
-        found.append("ryuuiisou")
-    if reading.form is Form.SEVEN_PAIRS:
+
+    # circumstances
+    if context.double_riichi:
+        found |= BIT["double_riichi"]
+    elif context.riichi:
+        found |= BIT["riichi"]
+    if context.ippatsu:
+        found |= BIT["ippatsu"]
+    if context.tsumo and closed:
+        found |= BIT["menzen_tsumo"]
+    for flag in ("haitei", "houtei", "rinshan", "chankan"):
+        if getattr(context, flag):
+            found |= BIT[flag]
+    if not held & _OUTSIDE and (closed or options.kuitan):
+        found |= BIT["tanyao"]
+    if suits == 1:
+        found |= BIT["honitsu" if has_honor else "chinitsu"]
+    all_outside = not held & ~_OUTSIDE
+    if form is _SEVEN_PAIRS:
+        found |= BIT["chiitoitsu"]
+        if all_outside:
+            found |= BIT["honroutou"]
         return found
-    if all(k < 27 and k % 9 in (0, 8) for k in distinct):
-        found.append("chinroutou")
-    sets = [b for b in reading.blocks if b.shape is not Shape.PAIR]
-    pair = next(b for b in reading.blocks if b.shape is Shape.PAIR)
-    triplet_kinds = {b.kind for b in sets if b.shape is not Shape.RUN}
-    if concealed_triplets == 4:
-        found.append("suuankou_tanki" if reading.wait is Wait.TANKI else "suuankou")
-    if set(DRAGONS) <= triplet_kinds:
-        found.append("daisangen")
-    winds = len(triplet_kinds & set(WINDS))
-    if winds == 4:
-        found.append("daisuushii")
-    elif winds == 3 and pair.kind in WINDS:
-        found.append("shousuushii")
-    if sum(1 for b in sets if b.shape is Shape.KAN) == 4:
-        found.append("suukantsu")
-    if closed and all(not b.melded for b in reading.blocks):
-        suit = kinds[0] // 9
-        if kinds[0] < 27 and all(k < 27 and k // 9 == suit for k in kinds):
-            counts = [0] * 9
-            for kind in kinds:
-                counts[kind % 9] += 1
-            base = [3, 1, 1, 1, 1, 1, 1, 1, 3]
-            if all(c >= b for c, b in zip(counts, base, strict=True)):
-                win = kinds[-1] % 9
-                counts[win] -= 1
-                found.append("junsei_chuuren" if counts == base else "chuuren")
+
+    # yakuhai
+    if trip_mask & 1 << 31:
+        found |= BIT["haku"]
+    if trip_mask & 1 << 32:
+        found |= BIT["hatsu"]
+    if trip_mask & 1 << 33:
+        found |= BIT["chun"]
+    prevalent = 27 + context.round_wind
+    seat = 27 + context.seat_wind
+    if prevalent >= 0 and trip_mask >> prevalent & 1:
+        found |= BIT["round_wind"]
+    if seat >= 0 and trip_mask >> seat & 1:
+        found |= BIT["seat_wind"]
+    # pinfu: closed, four runs, a pair worth no fu, a two-sided wait
+    value_pair = pair in DRAGONS or pair in (prevalent, seat)
+    if closed and runs == 4 and not value_pair and wait is _RYANMEN:
+        found |= BIT["pinfu"]
+    # identical runs (a closed hand's runs are all concealed)
+    if closed:
+        doubles = facts >> DOUBLES & FIELD
+        if doubles == 2:
+            found |= BIT["ryanpeikou"]
+        elif doubles == 1:
+            found |= BIT["iipeikou"]
+    if run_mask & run_mask >> 9 & run_mask >> 18 & _SUIT:
+        found |= BIT["sanshoku"]
+    if (run_mask & _ITTSU == _ITTSU or run_mask >> 9 & _ITTSU == _ITTSU
+            or run_mask >> 18 & _ITTSU == _ITTSU):
+        found |= BIT["ittsu"]
+    if trip_mask & trip_mask >> 9 & trip_mask >> 18 & _SUIT:
+        found |= BIT["sanshoku_doukou"]
+    if not runs:
+        found |= BIT["toitoi"]
+    if concealed_triplets == 3:
+        found |= BIT["sanankou"]
+    if kans == 3:
+        found |= BIT["sankantsu"]
+    if (trip_mask & _DRAGONS).bit_count() == 2 and pair in DRAGONS:
+        found |= BIT["shousangen"]
+    if all_outside:
+        found |= BIT["honroutou"]
+    elif runs and outside:
+        found |= BIT["chanta" if has_honor else "junchan"]
     return found
 
 
@@ -189,82 +360,5 @@ def find_yaku(
         ...                           context=WinContext(), options=RiichiOptions())]
         ['pinfu']
     """
-    blocks = reading.blocks
-    concealed_triplets = sum(
-        1 for b in blocks if b.shape in (Shape.TRIPLET, Shape.KAN) and not b.open
-    )
-    yakuman = _yakuman(reading, kinds, closed=closed, concealed_triplets=concealed_triplets,
-                       context=context)
-    if yakuman:
-        return _hits(yakuman, closed=closed, options=options)
-    found: list[str] = []
-    # circumstances
-    if context.double_riichi:
-        found.append("double_riichi")
-    elif context.riichi:
-        found.append("riichi")
-    if context.ippatsu:
-        found.append("ippatsu")
-    if context.tsumo and closed:
-        found.append("menzen_tsumo")
-    found.extend(flag for flag in ("haitei", "houtei", "rinshan", "chankan")
-                 if getattr(context, flag))
-    distinct = set(kinds)
-    if all(not _is_terminal_or_honor(k) for k in distinct) and (closed or options.kuitan):
-        found.append("tanyao")
-    suits = {k // 9 for k in distinct if k < 27}
-    has_honor = any(k >= 27 for k in distinct)
-    if len(suits) == 1:
-        found.append("honitsu" if has_honor else "chinitsu")
-    if reading.form is Form.SEVEN_PAIRS:
-        found.append("chiitoitsu")
-        if all(_is_terminal_or_honor(k) for k in distinct):
-            found.append("honroutou")
-        return _hits(found, closed=closed, options=options)
-
-    sets = [b for b in blocks if b.shape is not Shape.PAIR]
-    pair = next(b for b in blocks if b.shape is Shape.PAIR)
-    runs = [b.kind for b in sets if b.shape is Shape.RUN]
-    triplets = [b.kind for b in sets if b.shape is not Shape.RUN]
-    # yakuhai
-    for dragon, name in zip(DRAGONS, ("haku", "hatsu", "chun"), strict=True):
-        if dragon in triplets:
-            found.append(name)
-    if 27 + context.round_wind in triplets:
-        found.append("round_wind")
-    if 27 + context.seat_wind in triplets:
-        found.append("seat_wind")
-    # pinfu: closed, four runs, a pair worth no fu, a two-sided wait
-    value_pair = pair.kind in DRAGONS or pair.kind in (27 + context.round_wind,
-                                                       27 + context.seat_wind)
-    if closed and len(runs) == 4 and not value_pair and reading.wait is Wait.RYANMEN:
-        found.append("pinfu")
-    # identical runs
-    if closed:
-        doubles = sum(runs.count(k) // 2 for k in set(runs))
-        if doubles == 2:
-            found.append("ryanpeikou")
-        elif doubles == 1:
-            found.append("iipeikou")
-    run_set = set(runs)
-    if any({n, n + 9, n + 18} <= run_set for n in range(7)):
-        found.append("sanshoku")
-    if any({9 * s, 9 * s + 3, 9 * s + 6} <= run_set for s in range(3)):
-        found.append("ittsu")
-    triplet_set = set(triplets)
-    if any({n, n + 9, n + 18} <= triplet_set for n in range(9)):
-        found.append("sanshoku_doukou")
-    if not runs:
-        found.append("toitoi")
-    if concealed_triplets == 3:
-        found.append("sanankou")
-    if sum(1 for b in sets if b.shape is Shape.KAN) == 3:
-        found.append("sankantsu")
-    if len(triplet_set & set(DRAGONS)) == 2 and pair.kind in DRAGONS:
-        found.append("shousangen")
-    if all(_is_terminal_or_honor(k) for k in distinct):
-        found.append("honroutou")
-    elif runs and all(any(_is_terminal_or_honor(k) for k in _block_kinds(b.shape, b.kind))
-                      for b in blocks):
-        found.append("chanta" if has_honor else "junchan")
-    return _hits(found, closed=closed, options=options)
+    mask = yaku_mask(reading, kinds, closed=closed, context=context, options=options)
+    return list(summarize(mask, closed, options.double_yakuman).hits)
