@@ -71,7 +71,7 @@ from mahjong_rules.notation.tenhou import (
     TenhouRyuukyoku,
     rebuild_wall,
 )
-from mahjong_rules.options import GameLength
+from mahjong_rules.options import GameLength, RiichiOptions, SanmaOptions
 from mahjong_rules.state import HandResult, HandStart, Phase, State
 
 __all__ = [
@@ -303,7 +303,7 @@ def rules_for(game: TenhouGame) -> tuple[Ruleset, str]:
                              "supported", name=game.name)
     variant = "sanma" if game.sanma else "riichi"
     preset = "mahjong_soul" if is_mahjong_soul(game) else "tenhou"
-    base = make(variant).options_type.preset(preset)
+    base = (SanmaOptions if game.sanma else RiichiOptions).preset(preset)
     options = attrs.evolve(
         base, length=GameLength.HANCHAN if rules_flags.hanchan else GameLength.TONPUU,
         red_fives=base.red_fives if rules_flags.red_fives else 0,
@@ -701,7 +701,9 @@ def _compare_win(rules: Ruleset, state: State, log_win: TenhouAgari,
     honba, sticks = log_win.ba
     if not first:  # ba repeats the hand's honba for the second winner, who gets none
         honba = 0
-    value = win.points - honba * rules.options.honba_points - 1000 * sticks
+    options = rules.options
+    assert isinstance(options, RiichiOptions)  # logs are riichi or sanma games
+    value = win.points - honba * options.honba_points - 1000 * sticks
     differ("points", log_win.points, value)
     revealed = list(state.dora_indicators[:state.revealed])
     differ("dora", list(log_win.dora_hai), revealed)

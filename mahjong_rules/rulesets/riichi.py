@@ -183,8 +183,9 @@ def _suit_form(suit: tuple[int, ...]) -> int:
 
 
 def _complete(counts: list[int], n_sets: int = 4) -> bool:
-    """A 3n+2 concealed part is a winning shape: sets and a pair, or a special shape of
-    :func:`_complete_special` (the kernel's definition).
+    """A 3n+2 concealed part is a winning shape (the kernel's definition).
+
+    Sets and a pair, or a special shape of :func:`_complete_special`.
     """
     pairs = 0
     for start in (0, 9, 18):
@@ -202,7 +203,9 @@ def _complete(counts: list[int], n_sets: int = 4) -> bool:
 
 
 def _complete_special(counts: list[int], n_sets: int = 4) -> bool:
-    """Riichi (``n_sets=4``, 14 concealed tiles): seven distinct pairs or thirteen orphans.
+    """The special winning shapes.
+
+    Riichi (``n_sets=4``, 14 concealed tiles): seven distinct pairs or thirteen orphans.
     Taiwanese (``n_sets=5``, 17 concealed tiles): seven pairs and a triplet, four of a
     kind counting as two pairs.
     """

@@ -21,7 +21,6 @@ from mahjong_rules.scoring.division import (
 )
 from mahjong_rules.scoring.hand import (
     Liability,
-    Meld,
     MeldKind,
     WinContext,
     WinningHand,
