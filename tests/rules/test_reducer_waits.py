@@ -56,3 +56,51 @@ def test_waits_equal_the_kernel_shanten(mask: tuple[bool, ...]) -> None:
         tenpai += bool(expected)
         assert _waits.__wrapped__(tuple(counts), mask) == expected, counts
     assert tenpai > 400
+
+
+def _near_tenpai_taiwanese(rng: random.Random) -> list[int]:
+    """A 17-tile winning-looking hand (five sets and a pair, or seven pairs and a
+    triplet), maybe spoiled by one swap, with one tile taken out (16 tiles)."""
+    counts = [0] * 34
+    if rng.random() < 0.3:
+        chosen = rng.sample(range(34), 8)
+        for kind in chosen[:7]:
+            counts[kind] += 2
+        counts[chosen[7]] += 3
+        if rng.random() < 0.3:  # four of a kind as two pairs
+            counts[chosen[0]] += 2
+            counts[chosen[1]] -= 2
+    else:
+        for _ in range(5):
+            if rng.random() < 0.5:
+                low = 9 * rng.randrange(3) + rng.randrange(7)
+                group = [low, low + 1, low + 2]
+            else:
+                group = [rng.randrange(34)] * 3
+            for kind in group:
+                counts[kind] += 1
+        counts[rng.randrange(34)] += 2
+    if rng.random() < 0.3:
+        counts[rng.choice([k for k in range(34) if counts[k]])] -= 1
+        counts[rng.randrange(34)] += 1
+    counts[rng.choice([k for k in range(34) if counts[k]])] -= 1
+    return counts
+
+
+def test_taiwanese_waits_equal_the_kernel_shanten() -> None:
+    rng = random.Random(11)
+    mask = kernel.ALL_KINDS
+    tenpai = special = 0
+    for _ in range(800):
+        counts = _near_tenpai_taiwanese(rng)
+        if max(counts) > 4:
+            continue
+        expected: set[int] = set()
+        if _fast_shanten(list(counts), mask, 5) <= 0:
+            expected = {k for k in range(34) if counts[k] < 4 and _fast_shanten(
+                [c + (j == k) for j, c in enumerate(counts)], mask, 5) == -1}
+        tenpai += bool(expected)
+        special += sum(c == 3 for c in counts) == 0 and sum(c >= 2 for c in counts) >= 7
+        assert _waits.__wrapped__(tuple(counts), mask, 5) == expected, counts
+    assert tenpai > 200
+    assert special > 20
