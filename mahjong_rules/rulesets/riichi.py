@@ -1135,18 +1135,19 @@ class RiichiRuleset(Ruleset):
         Reads only the other seats and the table, never the discarder's seat.
         """
         options: list[tuple[str, ...]] = []
-        last = not state.live
-        for other in range(self.num_seats):
+        calls = source == "discard" and bool(state.live)
+        kind = tile >> 2
+        waits = self.waits
+        for other, player in zip(range(self.num_seats), state.seats, strict=False):
             if other == seat:
                 options.append(())
                 continue
             found: list[str] = []
-            player = state.seats[other]
-            if self._can_ron(state, other, tile, source):
+            hand = player.hand
+            # _can_ron's first test, inline: most seats do not wait on the tile
+            if kind in waits(hand) and self._can_ron(state, other, tile, source):
                 found.append("ron")
-            if source == "discard" and not last and not player.riichi and not player.no_calls:
-                kind = tile >> 2
-                hand = player.hand
+            if calls and not player.riichi and not player.no_calls:
                 same = _held(hand, kind)
                 if same >= 2 and any(
                         self._call_leaves_discard(state, other, pair, tile, "pon")
