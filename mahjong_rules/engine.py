@@ -109,7 +109,7 @@ class Ruleset(abc.ABC):
         if problem is not None:
             return problem
         candidate: object = action
-        if not isinstance(candidate, tuple(ACTION_TYPES.values())):
+        if not isinstance(candidate, _ACTION_CLASSES):
             return Rejection(reason=Reason.BAD_INPUT, message=f"not an action: {action!r}")
         if not _is_int(action.seat) or not 0 <= action.seat < self.num_seats:
             return Rejection(reason=Reason.BAD_SEAT, message=f"no seat {action.seat!r}")
@@ -201,6 +201,10 @@ class Ruleset(abc.ABC):
     def _result(self, state: State) -> dict[str, Any]: ...
 
 
+_ACTION_CLASSES: tuple[type, ...] = tuple(ACTION_TYPES.values())
+"""The action classes, for the type test of :meth:`Ruleset.validate` (built once)."""
+
+
 def _is_int(value: object) -> bool:
     """Actions may be built from untrusted data: check the type at run time."""
     return isinstance(value, int) and not isinstance(value, bool)
@@ -208,9 +212,10 @@ def _is_int(value: object) -> bool:
 
 @functools.cache
 def _field_kinds(cls: type) -> tuple[tuple[str, str], ...]:
+    """The fields of an action class but ``seat`` (checked by the caller), with their types."""
     return tuple(
         (f.name, f.type if isinstance(f.type, str) else getattr(f.type, "__name__", ""))
-        for f in attrs.fields(cls))
+        for f in attrs.fields(cls) if f.name != "seat")
 
 
 def _malformed(action: Action) -> str | None:
@@ -218,8 +223,6 @@ def _malformed(action: Action) -> str | None:
     cls: type = type(action)
     for name, kind in _field_kinds(cls):
         value = getattr(action, name)
-        if name == "seat":
-            continue
         if name == "at":
             if value is not None and not _is_int(value):
                 return f"'at' must be an integer time in ms, got {value!r}"

@@ -1098,17 +1098,21 @@ class RiichiRuleset(Ruleset):
             called_this_turn=False, kuikae=(), ippatsu=False)
         kind = tile >> 2
         nxt = (seat + 1) % n
+        waits = self.waits
         for other in range(n):
-            if other not in (seat, nxt) and kind in self.waits(seats[other].hand):
+            if other not in (seat, nxt) and kind in waits(seats[other].hand):
                 seats[other] = _replace(seats[other], temporary_furiten=True,
                                         riichi_furiten=seats[other].riichi_furiten
                                         or seats[other].riichi)
         drawer = seats[nxt]
-        if kind in self.waits(drawer.hand) and drawer.riichi:
-            drawer = _replace(drawer, riichi_furiten=True)
         drawn = state.live[0]
-        seats[nxt] = _replace(drawer, hand=tuple(sorted((*drawer.hand, drawn))), drawn=drawn,
-                              temporary_furiten=False, called_this_turn=False, kuikae=())
+        hand = list(drawer.hand)
+        bisect.insort(hand, drawn)
+        # one copy of the drawer: the riichi furiten (the tile passes it by) with the draw
+        seats[nxt] = _replace(drawer, hand=tuple(hand), drawn=drawn, temporary_furiten=False,
+                              called_this_turn=False, kuikae=(),
+                              riichi_furiten=drawer.riichi_furiten or (
+                                  drawer.riichi and kind in waits(drawer.hand)))
         return _replace(state, seats=tuple(seats), live=state.live[1:], rinshan_draw=False,
                         phase=Phase.SELF_ACTION, turn=nxt, claim=None,
                         phase_started=state.clock)
@@ -1138,18 +1142,19 @@ class RiichiRuleset(Ruleset):
         Reads only the other seats and the table, never the discarder's seat.
         """
         options: list[tuple[str, ...]] = []
-        last = not state.live
-        for other in range(self.num_seats):
+        calls = source == "discard" and bool(state.live)
+        kind = tile >> 2
+        waits = self.waits
+        for other, player in zip(range(self.num_seats), state.seats, strict=False):
             if other == seat:
                 options.append(())
                 continue
             found: list[str] = []
-            player = state.seats[other]
-            if self._can_ron(state, other, tile, source):
+            hand = player.hand
+            # _can_ron's first test, inline: most seats do not wait on the tile
+            if kind in waits(hand) and self._can_ron(state, other, tile, source):
                 found.append("ron")
-            if source == "discard" and not last and not player.riichi and not player.no_calls:
-                kind = tile >> 2
-                hand = player.hand
+            if calls and not player.riichi and not player.no_calls:
                 same = _held(hand, kind)
                 if same >= 2 and any(
                         self._call_leaves_discard(state, other, pair, tile, "pon")
