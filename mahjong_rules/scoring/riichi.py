@@ -21,7 +21,6 @@ from mahjong_rules.scoring.division import (
 )
 from mahjong_rules.scoring.hand import (
     Liability,
-    Meld,
     MeldKind,
     WinContext,
     WinningHand,
@@ -30,7 +29,7 @@ from mahjong_rules.scoring.hand import (
 from mahjong_rules.scoring.riichi_fu import count_fu
 from mahjong_rules.scoring.riichi_points import base_points, payments
 from mahjong_rules.scoring.riichi_yaku import BIT, YakuSummary, kind_mask, reading_yaku, summarize
-from mahjong_rules.tiles import TERMINAL_AND_HONOR_KINDS
+from mahjong_rules.tiles import TERMINAL_AND_HONOR_KINDS, Tile
 
 __all__ = ["dora_of", "score", "score_or_raise"]
 
@@ -70,6 +69,10 @@ _NOT_A_WINNING_HAND: Final = _reject(Reason.NOT_A_WINNING_HAND, "the tiles form 
 _NO_YAKU: Final = _reject(Reason.NO_YAKU, "the hand has no yaku")
 
 
+# the melds found valid, by kind and tiles (both hashed in C): few distinct ones recur
+_VALID_MELDS: Final[set[tuple[MeldKind, tuple[Tile, ...]]]] = set()
+
+
 def _check_hand(hand: WinningHand, context: WinContext, options: RiichiOptions) -> Rejection | None:
     sanma = isinstance(options, SanmaOptions)
     melds = hand.melds
@@ -77,9 +80,14 @@ def _check_hand(hand: WinningHand, context: WinContext, options: RiichiOptions) 
     for meld in melds:
         if sanma and meld.kind is _CHI:
             return _reject(Reason.BAD_HAND, "there is no chi in sanma", meld="chi")
-        problem = meld_problem(meld)
-        if problem is not None:
-            return problem
+        key = (meld.kind, meld.tiles)
+        if key not in _VALID_MELDS:
+            problem = meld_problem(meld)
+            if problem is not None:
+                return problem
+            if len(_VALID_MELDS) >= 65536:
+                _VALID_MELDS.clear()
+            _VALID_MELDS.add(key)
         tiles += meld.tiles
     concealed_needed = 13 - 3 * len(melds)
     if len(melds) > 4 or len(hand.concealed) != concealed_needed:
