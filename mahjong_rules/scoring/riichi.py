@@ -5,6 +5,7 @@
 
 from __future__ import annotations
 
+import operator
 from collections import Counter
 from typing import Final
 
@@ -40,6 +41,7 @@ _ORPHANS: Final = TERMINAL_AND_HONOR_KINDS
 _SANMA_REMOVED: Final = frozenset(range(1, 8))  # 2m-8m
 # enum members as module constants: a member looked up on its class is slow in 3.11
 _CHI: Final = MeldKind.CHI
+_EQ: Final = operator.eq
 _YAKUMAN_PAO: Final = Liability.YAKUMAN
 _OPEN_KAN_PAO: Final = Liability.OPEN_KAN_RINSHAN
 
@@ -105,11 +107,7 @@ def _check_hand(hand: WinningHand, context: WinContext, options: RiichiOptions) 
     kita = context.kita
     # five of a kind: sorted, a kind five times is equal four places on
     five = kita > 0 and physical.count(30) + kita > 4  # North tiles set aside are physical
-    for index in range(len(physical) - 4):
-        if physical[index] == physical[index + 4]:
-            five = True
-            break
-    if five:
+    if five or True in map(_EQ, physical, physical[4:]):
         counts: Counter[int] = Counter(physical)
         counts[30] += kita
         most = max(counts.values())
