@@ -44,6 +44,13 @@ Each contender's input is built before any timing starts. Every contender is war
 counted and left out of its timed sample), and it is then timed with
 ``time.perf_counter`` as the best of ``--repeats`` runs with the garbage collector off.
 
+On a shared machine the load moves between those one-after-the-other measurements, so
+ours and ``mahjong`` are then also timed in alternation: seven rounds, each timing both on
+every hand neither raised on (the order swapped every other round), and
+``ratio_single_vs_mahjong`` in the summary is the median of the seven rounds' ratios
+(``ratio_single_vs_mahjong_rounds`` lists them; the ratio of the separate best-of rates is
+``ratio_single_vs_mahjong_sequential``).
+
 One core: ``OPENBLAS_NUM_THREADS``, ``OMP_NUM_THREADS`` and ``MKL_NUM_THREADS`` default to
 1 before numpy is imported, and on Linux the process is pinned to one CPU
 (``os.sched_setaffinity``; ``--no-pin`` skips that).
@@ -62,6 +69,7 @@ from __future__ import annotations
 import importlib
 import platform
 import random
+import statistics
 import time
 from collections import Counter
 from dataclasses import dataclass
@@ -86,6 +94,9 @@ WIND_NAMES = "ESWN"
 FULL_HANDS = 20_000
 QUICK_HANDS = 3_000
 BATCH_SMALL = 1_000
+ALTERNATED_PEER = "mahjong"
+"""The peer also timed in alternation with ours (see :func:`alternate`)."""
+ALTERNATED_ROUNDS = 7
 
 
 # --------------------------------------------------------------------------- hands
@@ -663,8 +674,9 @@ def _fmt_share(value: float | None) -> str:
 
 
 def bench_peer(peer: Contender, deals: Sequence[Deal], ours: Sequence[Outcome | None], *,
-               repeats: int) -> tuple[dict[str, Any], dict[str, Any] | None, str | None]:
-    """One peer's rate and agreement with ours; a failure is recorded, not raised."""
+               repeats: int) -> tuple[dict[str, Any], dict[str, Any] | None, str | None,
+                                      list[Outcome | None] | None]:
+    """One peer's rate, agreement with ours and answers; a failure is recorded, not raised."""
     sample = len(deals)
     try:
         measured = measure(peer, deals, repeats)
@@ -673,13 +685,13 @@ def bench_peer(peer: Contender, deals: Sequence[Deal], ours: Sequence[Outcome | 
     except BaseException as exc:  # pyo3 panics derive from BaseException
         error = _common.error_text(exc)
         print(f"{peer.name:<26}: failed ({error})")
-        return {peer.name: None}, None, error
+        return {peer.name: None}, None, error, None
     raised = None
     if measured.raised:
         raised = f"raised on {measured.raised} of {sample} hands, first: {measured.first_error}"
     if measured.rate is None:
         print(f"{peer.name:<26}: failed ({raised})")
-        return {peer.name: None}, None, raised
+        return {peer.name: None}, None, raised, None
     agreement = compare(ours, measured.outcomes, deals)
     print(f"{peer.name + ' per hand':<26}: {_fmt_rate(measured.rate)}"
           f"  ({sample - measured.raised:,} hands)")
@@ -696,7 +708,7 @@ def bench_peer(peer: Contender, deals: Sequence[Deal], ours: Sequence[Outcome | 
         print(f"         ours: {agreement['example']['ours']}")
         print(f"         peer: {agreement['example']['peer']}")
     return ({peer.name: measured.rate, f"{peer.name}_hands": sample - measured.raised,
-             f"agreement_{peer.name}": agreement["rate"]}, agreement, raised)
+             f"agreement_{peer.name}": agreement["rate"]}, agreement, raised, measured.outcomes)
 
 
 def bench_ours(ours: Contender, deals: Sequence[Deal],
@@ -733,6 +745,40 @@ def bench_ours(ours: Contender, deals: Sequence[Deal],
         "ours_outcomes": dict(kinds),
     }
     return summary, measured.outcomes, batch.error
+
+
+def alternate(ours: Contender, peer: Contender, deals: Sequence[Deal],
+              ours_outcomes: Sequence[Outcome | None], peer_outcomes: Sequence[Outcome | None],
+              *, rounds: int) -> dict[str, Any]:
+    """Ours and ``peer`` timed in alternation on the same hands: the median of the rounds' ratios.
+
+    Each round times ours once and the peer once on every hand neither raised on (the order
+    swapped every other round), so both see the same load; the median round is robust to a
+    burst of load in one of them.
+    """
+    keep = [i for i, (a, b) in enumerate(zip(ours_outcomes, peer_outcomes, strict=True))
+            if a is not None and b is not None]
+    if not keep:
+        return {"ratio": None, "ratios": [], "hands": 0}
+    calls = []
+    for contender in (ours, peer):
+        columns = contender.prepare(deals)
+        timed = [[column[i] for i in keep] for column in columns]
+        call = contender.call
+        call(*(column[0] for column in timed))  # warm-up
+
+        def run(call: Callable[..., object] = call, timed: list[list[Any]] = timed) -> None:
+            list(map(call, *timed))
+
+        calls.append(run)
+    ratios = []
+    for index in range(rounds):
+        order = (0, 1) if index % 2 == 0 else (1, 0)
+        times = [0.0, 0.0]
+        for which in order:
+            times[which] = _common.best_time(calls[which], 1)
+        ratios.append(times[1] / times[0])
+    return {"ratio": statistics.median(ratios), "ratios": ratios, "hands": len(keep)}
 
 
 def add_ratios(summary: dict[str, Any]) -> None:
@@ -797,16 +843,29 @@ def main(argv: Sequence[str] | None = None) -> int:
         summary[name] = None
         summary[f"agreement_{name}"] = None
     agreements: dict[str, Any] = {}
+    alternated: dict[str, Any] | None = None
     errors: dict[str, str] = {"ours_batch": batch_error} if batch_error else {}
     for peer in peers:
-        result, agreement, error = bench_peer(peer, deals, ours_outcomes,
-                                              repeats=args.repeats)
+        result, agreement, error, outcomes = bench_peer(peer, deals, ours_outcomes,
+                                                        repeats=args.repeats)
         summary.update(result)
+        if peer.name == ALTERNATED_PEER and outcomes is not None:
+            alternated = alternate(ours, peer, deals, ours_outcomes, outcomes,
+                                   rounds=ALTERNATED_ROUNDS)
         if agreement is not None:
             agreements[peer.name] = agreement
         if error is not None:
             errors[peer.name] = error
     add_ratios(summary)
+    summary[f"ratio_single_vs_{ALTERNATED_PEER}_sequential"] = summary.get(
+        f"ratio_single_vs_{ALTERNATED_PEER}")
+    if alternated is not None:
+        summary[f"ratio_single_vs_{ALTERNATED_PEER}"] = alternated["ratio"]
+        summary[f"ratio_single_vs_{ALTERNATED_PEER}_rounds"] = alternated["ratios"]
+        print(f"ratio ours / {ALTERNATED_PEER}, single, timed in alternation: median"
+              f" {alternated['ratio']:.3f}x of {len(alternated['ratios'])} rounds"
+              f" ({alternated['hands']:,} hands; the ratio_single_vs_{ALTERNATED_PEER} of"
+              " the summary)")
 
     summary.update({
         "agreement_details": agreements,

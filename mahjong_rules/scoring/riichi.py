@@ -5,6 +5,7 @@
 
 from __future__ import annotations
 
+import operator
 from collections import Counter
 from typing import Final
 
@@ -29,7 +30,7 @@ from mahjong_rules.scoring.hand import (
 from mahjong_rules.scoring.riichi_fu import count_fu
 from mahjong_rules.scoring.riichi_points import base_points, payments
 from mahjong_rules.scoring.riichi_yaku import BIT, YakuSummary, kind_mask, reading_yaku, summarize
-from mahjong_rules.tiles import TERMINAL_AND_HONOR_KINDS
+from mahjong_rules.tiles import TERMINAL_AND_HONOR_KINDS, Tile
 
 __all__ = ["dora_of", "score", "score_or_raise"]
 
@@ -40,6 +41,7 @@ _ORPHANS: Final = TERMINAL_AND_HONOR_KINDS
 _SANMA_REMOVED: Final = frozenset(range(1, 8))  # 2m-8m
 # enum members as module constants: a member looked up on its class is slow in 3.11
 _CHI: Final = MeldKind.CHI
+_EQ: Final = operator.eq
 _YAKUMAN_PAO: Final = Liability.YAKUMAN
 _OPEN_KAN_PAO: Final = Liability.OPEN_KAN_RINSHAN
 
@@ -69,6 +71,10 @@ _NOT_A_WINNING_HAND: Final = _reject(Reason.NOT_A_WINNING_HAND, "the tiles form 
 _NO_YAKU: Final = _reject(Reason.NO_YAKU, "the hand has no yaku")
 
 
+# the melds found valid, by kind and tiles (both hashed in C): few distinct ones recur
+_VALID_MELDS: Final[set[tuple[MeldKind, tuple[Tile, ...]]]] = set()
+
+
 def _check_hand(hand: WinningHand, context: WinContext, options: RiichiOptions) -> Rejection | None:
     sanma = isinstance(options, SanmaOptions)
     melds = hand.melds
@@ -76,9 +82,14 @@ def _check_hand(hand: WinningHand, context: WinContext, options: RiichiOptions) 
     for meld in melds:
         if sanma and meld.kind is _CHI:
             return _reject(Reason.BAD_HAND, "there is no chi in sanma", meld="chi")
-        problem = meld_problem(meld)
-        if problem is not None:
-            return problem
+        key = (meld.kind, meld.tiles)
+        if key not in _VALID_MELDS:
+            problem = meld_problem(meld)
+            if problem is not None:
+                return problem
+            if len(_VALID_MELDS) >= 65536:
+                _VALID_MELDS.clear()
+            _VALID_MELDS.add(key)
         tiles += meld.tiles
     concealed_needed = 13 - 3 * len(melds)
     if len(melds) > 4 or len(hand.concealed) != concealed_needed:
@@ -96,11 +107,7 @@ def _check_hand(hand: WinningHand, context: WinContext, options: RiichiOptions) 
     kita = context.kita
     # five of a kind: sorted, a kind five times is equal four places on
     five = kita > 0 and physical.count(30) + kita > 4  # North tiles set aside are physical
-    for index in range(len(physical) - 4):
-        if physical[index] == physical[index + 4]:
-            five = True
-            break
-    if five:
+    if five or True in map(_EQ, physical, physical[4:]):
         counts: Counter[int] = Counter(physical)
         counts[30] += kita
         most = max(counts.values())

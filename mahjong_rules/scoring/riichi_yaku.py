@@ -208,6 +208,48 @@ def yaku_mask(
                         _mask(kinds), closed=closed, context=context, options=options)
 
 
+# the bits reading_yaku sets, as module constants (a global, not a dict lookup)
+_B_CHANKAN: Final = BIT["chankan"]
+_B_CHANTA: Final = BIT["chanta"]
+_B_CHIIHOU: Final = BIT["chiihou"]
+_B_CHIITOITSU: Final = BIT["chiitoitsu"]
+_B_CHINITSU: Final = BIT["chinitsu"]
+_B_CHINROUTOU: Final = BIT["chinroutou"]
+_B_CHUN: Final = BIT["chun"]
+_B_DAISANGEN: Final = BIT["daisangen"]
+_B_DAISUUSHII: Final = BIT["daisuushii"]
+_B_DOUBLE_RIICHI: Final = BIT["double_riichi"]
+_B_HAITEI: Final = BIT["haitei"]
+_B_HAKU: Final = BIT["haku"]
+_B_HATSU: Final = BIT["hatsu"]
+_B_HONITSU: Final = BIT["honitsu"]
+_B_HONROUTOU: Final = BIT["honroutou"]
+_B_HOUTEI: Final = BIT["houtei"]
+_B_IIPEIKOU: Final = BIT["iipeikou"]
+_B_IPPATSU: Final = BIT["ippatsu"]
+_B_ITTSU: Final = BIT["ittsu"]
+_B_JUNCHAN: Final = BIT["junchan"]
+_B_MENZEN_TSUMO: Final = BIT["menzen_tsumo"]
+_B_PINFU: Final = BIT["pinfu"]
+_B_RIICHI: Final = BIT["riichi"]
+_B_RINSHAN: Final = BIT["rinshan"]
+_B_ROUND_WIND: Final = BIT["round_wind"]
+_B_RYANPEIKOU: Final = BIT["ryanpeikou"]
+_B_RYUUIISOU: Final = BIT["ryuuiisou"]
+_B_SANANKOU: Final = BIT["sanankou"]
+_B_SANKANTSU: Final = BIT["sankantsu"]
+_B_SANSHOKU: Final = BIT["sanshoku"]
+_B_SANSHOKU_DOUKOU: Final = BIT["sanshoku_doukou"]
+_B_SEAT_WIND: Final = BIT["seat_wind"]
+_B_SHOUSANGEN: Final = BIT["shousangen"]
+_B_SHOUSUUSHII: Final = BIT["shousuushii"]
+_B_SUUKANTSU: Final = BIT["suukantsu"]
+_B_TANYAO: Final = BIT["tanyao"]
+_B_TENHOU: Final = BIT["tenhou"]
+_B_TOITOI: Final = BIT["toitoi"]
+_B_TSUUIISOU: Final = BIT["tsuuiisou"]
+
+
 def reading_yaku(
     form: Form,
     wait: Wait,
@@ -239,29 +281,29 @@ def reading_yaku(
     # yakuman: they replace every other yaku
     found = 0
     if context.tenhou:
-        found |= BIT["tenhou"]
+        found |= _B_TENHOU
     if context.chiihou:
-        found |= BIT["chiihou"]
+        found |= _B_CHIIHOU
     if form is _THIRTEEN_ORPHANS:
         return found | BIT["kokushi_13" if wait is Wait.THIRTEEN_SIDED else "kokushi"]
     if not held & ~_HONORS:
-        found |= BIT["tsuuiisou"]
+        found |= _B_TSUUIISOU
     if not held & ~_GREEN:
-        found |= BIT["ryuuiisou"]
+        found |= _B_RYUUIISOU
     if form is not _SEVEN_PAIRS:
         if not held & ~_TERMINALS:
-            found |= BIT["chinroutou"]
+            found |= _B_CHINROUTOU
         if concealed_triplets == 4:
             found |= BIT["suuankou_tanki" if wait is Wait.TANKI else "suuankou"]
         if trip_mask & _DRAGONS == _DRAGONS:
-            found |= BIT["daisangen"]
+            found |= _B_DAISANGEN
         winds = (trip_mask & _WINDS).bit_count()
         if winds == 4:
-            found |= BIT["daisuushii"]
+            found |= _B_DAISUUSHII
         elif winds == 3 and _WINDS >> pair & 1:
-            found |= BIT["shousuushii"]
+            found |= _B_SHOUSUUSHII
         if kans == 4:
-            found |= BIT["suukantsu"]
+            found |= _B_SUUKANTSU
         if closed and not facts >> MELDED & FIELD and suits == 1 and not has_honor:
             gates = _chuuren(kinds)
             if gates:
@@ -271,70 +313,75 @@ def reading_yaku(
 
     # circumstances
     if context.double_riichi:
-        found |= BIT["double_riichi"]
+        found |= _B_DOUBLE_RIICHI
     elif context.riichi:
-        found |= BIT["riichi"]
+        found |= _B_RIICHI
     if context.ippatsu:
-        found |= BIT["ippatsu"]
+        found |= _B_IPPATSU
     if context.tsumo and closed:
-        found |= BIT["menzen_tsumo"]
-    for flag in ("haitei", "houtei", "rinshan", "chankan"):
-        if getattr(context, flag):
-            found |= BIT[flag]
+        found |= _B_MENZEN_TSUMO
+    if context.haitei:
+        found |= _B_HAITEI
+    if context.houtei:
+        found |= _B_HOUTEI
+    if context.rinshan:
+        found |= _B_RINSHAN
+    if context.chankan:
+        found |= _B_CHANKAN
     if not held & _OUTSIDE and (closed or options.kuitan):
-        found |= BIT["tanyao"]
+        found |= _B_TANYAO
     if suits == 1:
-        found |= BIT["honitsu" if has_honor else "chinitsu"]
+        found |= _B_HONITSU if has_honor else _B_CHINITSU
     all_outside = not held & ~_OUTSIDE
     if form is _SEVEN_PAIRS:
-        found |= BIT["chiitoitsu"]
+        found |= _B_CHIITOITSU
         if all_outside:
-            found |= BIT["honroutou"]
+            found |= _B_HONROUTOU
         return found
 
     # yakuhai
     if trip_mask & 1 << 31:
-        found |= BIT["haku"]
+        found |= _B_HAKU
     if trip_mask & 1 << 32:
-        found |= BIT["hatsu"]
+        found |= _B_HATSU
     if trip_mask & 1 << 33:
-        found |= BIT["chun"]
+        found |= _B_CHUN
     prevalent = 27 + context.round_wind
     seat = 27 + context.seat_wind
     if prevalent >= 0 and trip_mask >> prevalent & 1:
-        found |= BIT["round_wind"]
+        found |= _B_ROUND_WIND
     if seat >= 0 and trip_mask >> seat & 1:
-        found |= BIT["seat_wind"]
+        found |= _B_SEAT_WIND
     # pinfu: closed, four runs, a pair worth no fu, a two-sided wait
     value_pair = pair in DRAGONS or pair in (prevalent, seat)
     if closed and runs == 4 and not value_pair and wait is _RYANMEN:
-        found |= BIT["pinfu"]
+        found |= _B_PINFU
     # identical runs (a closed hand's runs are all concealed)
     if closed:
         doubles = facts >> DOUBLES & FIELD
         if doubles == 2:
-            found |= BIT["ryanpeikou"]
+            found |= _B_RYANPEIKOU
         elif doubles == 1:
-            found |= BIT["iipeikou"]
+            found |= _B_IIPEIKOU
     if run_mask & run_mask >> 9 & run_mask >> 18 & _SUIT:
-        found |= BIT["sanshoku"]
+        found |= _B_SANSHOKU
     if (run_mask & _ITTSU == _ITTSU or run_mask >> 9 & _ITTSU == _ITTSU
             or run_mask >> 18 & _ITTSU == _ITTSU):
-        found |= BIT["ittsu"]
+        found |= _B_ITTSU
     if trip_mask & trip_mask >> 9 & trip_mask >> 18 & _SUIT:
-        found |= BIT["sanshoku_doukou"]
+        found |= _B_SANSHOKU_DOUKOU
     if not runs:
-        found |= BIT["toitoi"]
+        found |= _B_TOITOI
     if concealed_triplets == 3:
-        found |= BIT["sanankou"]
+        found |= _B_SANANKOU
     if kans == 3:
-        found |= BIT["sankantsu"]
+        found |= _B_SANKANTSU
     if (trip_mask & _DRAGONS).bit_count() == 2 and pair in DRAGONS:
-        found |= BIT["shousangen"]
+        found |= _B_SHOUSANGEN
     if all_outside:
-        found |= BIT["honroutou"]
+        found |= _B_HONROUTOU
     elif runs and outside:
-        found |= BIT["chanta" if has_honor else "junchan"]
+        found |= _B_CHANTA if has_honor else _B_JUNCHAN
     return found
 
 
