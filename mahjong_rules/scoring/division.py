@@ -324,9 +324,9 @@ def _suit_divisions(offset: int, counts: bytes) -> tuple[_Part, ...]:
 
 _CACHE_LIMIT: Final = 1 << 17
 _Suit = tuple[tuple[_Part, ...], int]
-# Per suit: its tiles as bytes -> (divisions, whether they hold the pair). A suit's
-# divisions depend only on its counts, and the suits of hands repeat their patterns far
-# more often than whole hands do (a few thousand patterns cover most hands).
+# Per suit: its tiles as bytes -> (divisions, number of tiles). A suit's divisions depend
+# only on its counts, and the suits of hands repeat their patterns far more often than
+# whole hands do (a few thousand patterns cover most hands).
 _MAN: Final[dict[bytes, _Suit]] = {}
 _PIN: Final[dict[bytes, _Suit]] = {}
 _SOU: Final[dict[bytes, _Suit]] = {}
@@ -337,13 +337,14 @@ def _suit(cache: dict[bytes, _Suit], offset: int, counts: bytes) -> _Suit:
     """Fill the cache of one suit for ``counts``."""
     if len(cache) >= _CACHE_LIMIT:
         cache.clear()
-    entry = cache[counts] = _suit_divisions(offset, counts), sum(counts) % 3 == 2
+    entry = cache[counts] = _suit_divisions(offset, counts), sum(counts)
     return entry
 
 
 _new_reading: Final = functools.partial(tuple.__new__, Reading)
 """``Reading(*fields)`` without the keyword handling of the generated ``__new__``."""
 _REGULAR: Final = Form.REGULAR  # a member looked up on its enum class is slow in 3.11
+_CONCEALED_SET: Final = 1 << CONCEALED_SETS
 
 
 def regular_readings(
@@ -358,50 +359,50 @@ def regular_readings(
     the suits one after the other, so its order is the product of the suits' orders
     (what the per-suit cache keeps). The first reading found comes first.
     """
-    n_melds = len(meld_blocks)
-    if n_melds > n_sets or sum(counts) != 3 * n_sets + 2 - 3 * n_melds:
-        return []
     raw = bytes(counts)
     key = raw[0:9]
-    man, man_pair = _MAN.get(key) or _suit(_MAN, 0, key)
+    man, man_tiles = _MAN.get(key) or _suit(_MAN, 0, key)
     key = raw[9:18]
-    pin, pin_pair = _PIN.get(key) or _suit(_PIN, 9, key)
+    pin, pin_tiles = _PIN.get(key) or _suit(_PIN, 9, key)
     key = raw[18:27]
-    sou, sou_pair = _SOU.get(key) or _suit(_SOU, 18, key)
+    sou, sou_tiles = _SOU.get(key) or _suit(_SOU, 18, key)
     key = raw[27:34]
-    honor, honor_pair = _HONOR.get(key) or _suit(_HONOR, 27, key)
-    if man_pair + pin_pair + sou_pair + honor_pair != 1 or not (man and pin and sou and honor):
+    honor, honor_tiles = _HONOR.get(key) or _suit(_HONOR, 27, key)
+    n_melds = len(meld_blocks)
+    # Each suit divides into sets and at most one pair, so with the right number of tiles
+    # (two more than a multiple of three) exactly one suit holds the pair.
+    if (man_tiles + pin_tiles + sou_tiles + honor_tiles != 3 * (n_sets - n_melds) + 2
+            or n_melds > n_sets or any(raw[34:]) or not (man and pin and sou and honor)):
         return []
-    win_suit = win // 9 if win < 27 else 3
+    h = honor[0]  # honours divide one way
     found: list[tuple[Reading, int]] = []
     for m in man:
         for p in pin:
             for s in sou:
-                h = honor[0]  # honours divide one way
-                holder = (m, p, s, h)[win_suit]
-                places = holder.places.get(win)
+                if win < 9:
+                    places, start = m.places.get(win), n_melds
+                elif win < 18:
+                    places, start = p.places.get(win), n_melds + len(m.blocks)
+                elif win < 27:
+                    places, start = s.places.get(win), n_melds + len(m.blocks) + len(p.blocks)
+                else:
+                    places = h.places.get(win)
+                    start = n_melds + len(m.blocks) + len(p.blocks) + len(s.blocks)
                 if places is None:
                     continue
                 blocks = m.blocks + p.blocks + s.blocks + h.blocks
-                facts = join_facts(m.facts + p.facts + s.facts + h.facts, meld_facts)
-                start = n_melds
-                if win_suit:
-                    start += len(m.blocks)
-                    if win_suit > 1:
-                        start += len(p.blocks)
-                        if win_suit > 2:
-                            start += len(s.blocks)
-                for place in places:
-                    index = start + place.at
-                    if place.ron_block is not None and not tsumo:
+                facts = m.facts + p.facts + s.facts + h.facts
+                facts = (facts | meld_facts & _MASKS) + (meld_facts & ~_MASKS)  # join_facts
+                for at, wait, ron_block in places:
+                    index = start + at
+                    if ron_block is not None and not tsumo:
                         local = index - n_melds
-                        placed = (*blocks[:local], place.ron_block, *blocks[local + 1:])
-                        found.append((_new_reading((_REGULAR, meld_blocks + placed,
-                                                    place.wait, index)),
-                                      facts - (1 << CONCEALED_SETS)))
+                        placed = (*blocks[:local], ron_block, *blocks[local + 1:])
+                        found.append((_new_reading((_REGULAR, meld_blocks + placed, wait,
+                                                    index)), facts - _CONCEALED_SET))
                     else:
-                        found.append((_new_reading((_REGULAR, meld_blocks + blocks,
-                                                    place.wait, index)), facts))
+                        found.append((_new_reading((_REGULAR, meld_blocks + blocks, wait,
+                                                    index)), facts))
     return found
 
 

@@ -7,11 +7,13 @@ from __future__ import annotations
 
 import operator
 from collections import Counter
+from itertools import compress
+from types import MappingProxyType
 from typing import Final
 
 from mahjong_rules.errors import Reason, Rejection, ScoringError
 from mahjong_rules.options import RiichiOptions, SanmaOptions
-from mahjong_rules.outcome import FuLine, Limit, ScoreResult
+from mahjong_rules.outcome import FuLine, Limit, ScoreResult, build_score_result
 from mahjong_rules.scoring.division import (
     Block,
     Reading,
@@ -22,6 +24,7 @@ from mahjong_rules.scoring.division import (
 )
 from mahjong_rules.scoring.hand import (
     Liability,
+    Meld,
     MeldKind,
     WinContext,
     WinningHand,
@@ -29,7 +32,7 @@ from mahjong_rules.scoring.hand import (
 )
 from mahjong_rules.scoring.riichi_fu import count_fu
 from mahjong_rules.scoring.riichi_points import base_points, payments
-from mahjong_rules.scoring.riichi_yaku import BIT, YakuSummary, kind_mask, reading_yaku, summarize
+from mahjong_rules.scoring.riichi_yaku import BIT, YakuSummary, reading_yaku, summarize
 from mahjong_rules.tiles import TERMINAL_AND_HONOR_KINDS, Tile
 
 __all__ = ["dora_of", "score", "score_or_raise"]
@@ -41,6 +44,7 @@ _ORPHANS: Final = TERMINAL_AND_HONOR_KINDS
 _SANMA_REMOVED: Final = frozenset(range(1, 8))  # 2m-8m
 # enum members as module constants: a member looked up on its class is slow in 3.11
 _CHI: Final = MeldKind.CHI
+_ANKAN: Final = MeldKind.ANKAN
 _EQ: Final = operator.eq
 _YAKUMAN_PAO: Final = Liability.YAKUMAN
 _OPEN_KAN_PAO: Final = Liability.OPEN_KAN_RINSHAN
@@ -89,7 +93,8 @@ def _check_hand(hand: WinningHand, context: WinContext, options: RiichiOptions) 
                 return problem
             if len(_VALID_MELDS) >= 65536:
                 _VALID_MELDS.clear()
-            _VALID_MELDS.add(key)
+            if all(0 <= tile[0] < 34 for tile in meld.tiles):  # the screen trusts these kinds
+                _VALID_MELDS.add(key)
         tiles += meld.tiles
     concealed_needed = 13 - 3 * len(melds)
     if len(melds) > 4 or len(hand.concealed) != concealed_needed:
@@ -184,18 +189,18 @@ _DORA: Final = tuple(dora_of(kind) for kind in range(34))
 _DORA_SANMA: Final = tuple(dora_of(kind, sanma=True) for kind in range(34))
 
 
-def _dora_counts(kinds: list[int], red: int, context: WinContext, *,
+def _dora_counts(tally: list[int], red: int, context: WinContext, *,
                  sanma: bool) -> tuple[int, int, int, int]:
-    """Dora, red fives, ura-dora and kita dora of the hand's ``kinds`` and ``red`` fives."""
+    """Dora, red fives, ura-dora and kita dora of a hand holding ``tally[k]`` of kind ``k``."""
     target = _DORA_SANMA if sanma else _DORA
     dora = 0
     for indicator in context.dora_indicators:
-        dora += kinds.count(target[indicator.kind])
+        dora += tally[target[indicator[0]]]
     riichi = context.riichi or context.double_riichi
     ura = 0
     if riichi:
         for indicator in context.ura_indicators:
-            ura += kinds.count(target[indicator.kind])
+            ura += tally[target[indicator[0]]]
     kita = 0
     if context.kita:
         north_dora = sum(1 for t in context.dora_indicators if target[t.kind] == 30)
@@ -225,34 +230,71 @@ def score(
     """
     if options is None:
         options = _DEFAULT_OPTIONS
-    problem = _check_hand(hand, context, options) or _check_context(hand, context, options)
-    if problem is not None:
-        return problem
-    # the concealed tiles with the winning tile, counted; every kind, the winning tile last
+    sanma = options.players == 3
     concealed = hand.concealed
-    kinds: list[int] = [tile[0] for tile in concealed]  # Tile is (kind, red)
-    counts = [0] * 34
-    for kind in kinds:
-        counts[kind] += 1
-    red = len([tile for tile in concealed if tile[1]])
     melds = hand.melds
+    win, is_red = hand.win
+    # What the scorer needs, counted once, screens the hand on the way: a kind past 33
+    # raises IndexError, the other doubts (a negative kind, five of a kind, a red five the
+    # rules lack, a meld not seen before, ...) go to _check_hand for the exact rejection.
+    counts = [0] * 34  # the concealed tiles and the winning tile
+    reds: list[int] = []  # the kinds of the red fives: of the hand, then of the indicators
     closed = True
     meld_blocks: tuple[Block, ...] = ()
     meld_facts = 0
+    indicators = context.dora_indicators + context.ura_indicators
+    try:
+        for tile in concealed:
+            kind = tile[0]  # Tile is (kind, red)
+            if kind < 0:
+                raise IndexError(kind)  # noqa: TRY301 (one handler for every kind out of range)
+            counts[kind] += 1
+            if tile[1]:
+                reds.append(kind)
+        if win < 0:
+            raise IndexError(win)  # noqa: TRY301
+        counts[win] += 1
+        if is_red:
+            reds.append(win)
+        tally = counts  # every tile of the hand by kind, melds included
+        if melds:
+            tally = counts[:]
+            for meld in melds:  # a known meld's kinds are 0..33
+                for tile in meld.tiles:
+                    tally[tile[0]] += 1
+                    if tile[1]:
+                        reds.append(tile[0])
+                if meld.kind is not _ANKAN:
+                    closed = False
+        seen = tally  # and the indicators and kita
+        red = len(reds)
+        if indicators or context.kita:
+            seen = tally[:]
+            for tile in indicators:
+                kind = tile[0]
+                if kind < 0:
+                    raise IndexError(kind)  # noqa: TRY301 (one handler for every kind out of range)
+                seen[kind] += 1
+                if tile[1]:
+                    reds.append(kind)
+            seen[30] += context.kita
+        screened = (not bytes(seen).translate(None, _AT_MOST_FOUR) and len(melds) <= 4
+                    and len(concealed) == 13 - 3 * len(melds))
+    except (IndexError, ValueError):  # ValueError: a negative kita
+        screened = False
+        red = 0
+    if not screened or (reds and not (len(set(reds)) == len(reds) and _RED_KINDS[
+            options.red_fives].issuperset(reds))) or (
+            sanma and (any(seen[1:8]) or _has_chi(melds))) or (
+            melds and not _melds_known(melds)) or not _context_in_range(context, options, sanma):
+        problem = _check_hand(hand, context, options)
+        if problem is not None:
+            return problem
+    problem = _check_context(hand, context, options)
+    if problem is not None:
+        return problem
     if melds:
         meld_blocks, meld_facts = meld_parts(melds)
-        for block in meld_blocks:
-            if block.open:
-                closed = False
-                break
-        for meld in melds:
-            kinds += [tile[0] for tile in meld.tiles]
-            red += len([tile for tile in meld.tiles if tile[1]])
-    win, is_red = hand.win
-    counts[win] += 1
-    kinds.append(win)
-    if is_red:
-        red += 1
     tsumo = context.tsumo
     found = regular_readings(counts, win=win, meld_blocks=meld_blocks, meld_facts=meld_facts,
                              tsumo=tsumo)
@@ -260,23 +302,23 @@ def score(
         found.extend((reading, 0) for reading in special_readings(counts, win=win))
     if not found:
         return _NOT_A_WINNING_HAND
-    held = kind_mask(kinds)
+    held = sum(compress(_KIND_BITS, tally))  # bit k: the hand holds kind k
     best: tuple[Reading, YakuSummary, tuple[FuLine, ...], int, int, _Points] | None = None
     best_key = (0, 0, 0)
     extra = -1
     dora = (0, 0, 0, 0)
     settled = _settlements(options)
-    dealer = context.is_dealer
+    dealer = context.seat_wind == 0
     double_yakuman = options.double_yakuman
     # what, besides han, fu and yakuman, decides the points (liability aside)
     situation = (dealer, tsumo, context.honba, context.riichi_sticks)
     for reading, facts in found:
-        mask = reading_yaku(reading.form, reading.wait, facts, kinds, held, closed=closed,
-                            context=context, options=options)
+        mask = reading_yaku(reading.form, reading.wait, facts, counts, win, held, closed,
+                            context, options)
         if not mask:
             continue
         if extra < 0:
-            dora = _dora_counts(kinds, red, context, sanma=isinstance(options, SanmaOptions))
+            dora = _dora_counts(tally, red, context, sanma=sanma)
             extra = sum(dora)
         summary = summarize(mask, closed, double_yakuman)
         yakuman = summary.yakuman
@@ -305,14 +347,42 @@ def score(
     yakuman = summary.yakuman
     if yakuman:
         dora = (0, 0, 0, 0)
-    return ScoreResult(
-        yaku=summary.hits, dora=dora[0], red=dora[1], ura=dora[2], kita=dora[3],
-        fu_lines=lines, han=han, fu=fu, yakuman=yakuman, limit=limit, base_points=base,
-        payments=owed, total=total, tsumo=tsumo, dealer=dealer, wait=_WAIT_NAMES[reading.wait],
-    )
+    return build_score_result(summary.hits, dora[0], dora[1], dora[2], dora[3], lines, han, fu,
+                              yakuman, limit, base, owed, total, tsumo=tsumo, dealer=dealer,
+                              wait=_WAIT_NAMES[reading.wait])
 
 
-_Points = tuple[int, "Limit | None", dict[str, int], int]
+_ROOM: Final = 48
+"""Length of the scorer's tile counts: the 34 kinds and room for a flower or a negative kind."""
+_KIND_BITS: Final = tuple(1 << kind for kind in range(34))
+_AT_MOST_FOUR: Final = bytes(range(5))
+"""Counts 0-4: what is left of counts after deleting these is a kind five times or more."""
+
+
+_RED_KINDS: Final = {3: frozenset((4, 13, 22)), 2: frozenset((13, 22)), 0: frozenset()}
+"""The kinds that have a red five, by the ``red_fives`` option."""
+
+
+def _has_chi(melds: tuple[Meld, ...]) -> bool:
+    return any(meld.kind is _CHI for meld in melds)
+
+
+def _melds_known(melds: tuple[Meld, ...]) -> bool:
+    """Every meld was found valid before (a fresh one is checked by _check_hand)."""
+    for meld in melds:  # noqa: SIM110 (a loop: no generator object on a hot path)
+        if (meld.kind, meld.tiles) not in _VALID_MELDS:
+            return False
+    return True
+
+
+def _context_in_range(context: WinContext, options: RiichiOptions, sanma: bool) -> bool:
+    kita = context.kita
+    return (0 <= context.seat_wind < options.players and 0 <= context.round_wind < 4
+            and not (sanma and context.round_wind == 3) and context.honba >= 0
+            and context.riichi_sticks >= 0 and kita >= 0 and not (kita and not sanma))
+
+
+_Points = tuple[int, "Limit | None", MappingProxyType[str, int], int]
 """Base points, limit, payments by role and the winner's total."""
 
 
@@ -333,7 +403,7 @@ def _points(han: int, fu: int, yakuman: int, *, summary: YakuSummary, context: W
                     options=options, liability=liability, liable_base=liable_base)
     payers = _payer_counts(owed, dealer=dealer, players=options.players)
     total = sum(owed[role] * payers[role] for role in owed) + 1000 * context.riichi_sticks
-    return base, limit, owed, total
+    return base, limit, MappingProxyType(owed), total  # read-only: results share it
 
 
 _WAIT_NAMES: Final = {wait: wait.value for wait in Wait}

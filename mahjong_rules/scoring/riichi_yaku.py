@@ -178,16 +178,20 @@ def summarize(mask: int, closed: bool, double_yakuman: bool) -> YakuSummary:
                        sum(hit.yakuman for hit in hits))
 
 
-def _chuuren(kinds: Sequence[int]) -> int:
-    """Nine gates of a closed one-suit hand without melds: 0 none, 1 chuuren, 2 pure."""
-    counts = [0] * 9
-    for kind in kinds:
-        counts[kind % 9] += 1
-    base = [3, 1, 1, 1, 1, 1, 1, 1, 3]
-    if not all(c >= b for c, b in zip(counts, base, strict=True)):
+_GATES: Final = (3, 1, 1, 1, 1, 1, 1, 1, 3)
+
+
+def _chuuren(counts: Sequence[int], win: int) -> int:
+    """Nine gates of a closed one-suit hand without melds: 0 none, 1 chuuren, 2 pure.
+
+    ``counts`` are the hand's tiles by kind, the winning tile ``win`` included.
+    """
+    start = win - win % 9
+    suit = list(counts[start:start + 9])
+    if not all(c >= b for c, b in zip(suit, _GATES, strict=True)):
         return 0
-    counts[kinds[-1] % 9] -= 1  # the winning tile is the last
-    return 2 if counts == base else 1
+    suit[win - start] -= 1
+    return 2 if tuple(suit) == _GATES else 1
 
 
 def kind_mask(kinds: Sequence[int]) -> int:
@@ -204,8 +208,11 @@ def yaku_mask(
     options: RiichiOptions,
 ) -> int:
     """The yaku of one reading as a mask of :data:`BIT` (see :func:`find_yaku`)."""
-    return reading_yaku(reading.form, reading.wait, reading_facts(reading), kinds,
-                        _mask(kinds), closed=closed, context=context, options=options)
+    counts = [0] * 34
+    for kind in kinds:
+        counts[kind] += 1
+    return reading_yaku(reading.form, reading.wait, reading_facts(reading), counts, kinds[-1],
+                        _mask(kinds), closed, context, options)
 
 
 # the bits reading_yaku sets, as module constants (a global, not a dict lookup)
@@ -250,23 +257,23 @@ _B_TOITOI: Final = BIT["toitoi"]
 _B_TSUUIISOU: Final = BIT["tsuuiisou"]
 
 
-def reading_yaku(
+def reading_yaku(  # noqa: PLR0917 (positional: called once per reading)
     form: Form,
     wait: Wait,
     facts: int,
-    kinds: Sequence[int],
+    counts: Sequence[int],
+    win: int,
     held: int,
-    *,
     closed: bool,
     context: WinContext,
     options: RiichiOptions,
 ) -> int:
     """The yaku of a reading given as its form, wait and facts, as a mask.
 
-    ``facts`` are :func:`~mahjong_rules.scoring.division.block_facts` of the blocks.
-
-    ``held`` is :func:`kind_mask` of ``kinds`` (every tile of the hand, the winning tile
-    last).
+    ``facts`` are :func:`~mahjong_rules.scoring.division.block_facts` of the blocks;
+    ``counts`` the concealed tiles by kind, the winning tile ``win`` included; ``held``
+    the :func:`kind_mask` of every tile of the hand, melds included. Positional
+    arguments: the scorer calls it once per reading.
     """
     run_mask = facts & RUN_BITS
     trip_mask = facts >> TRIPLETS & TRIPLET_BITS
@@ -305,7 +312,7 @@ def reading_yaku(
         if kans == 4:
             found |= _B_SUUKANTSU
         if closed and not facts >> MELDED & FIELD and suits == 1 and not has_honor:
-            gates = _chuuren(kinds)
+            gates = _chuuren(counts, win)
             if gates:
                 found |= BIT["junsei_chuuren" if gates == 2 else "chuuren"]
     if found:
