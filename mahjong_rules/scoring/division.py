@@ -323,8 +323,8 @@ def _suit_divisions(offset: int, counts: bytes) -> tuple[_Part, ...]:
 
 
 _CACHE_LIMIT: Final = 1 << 17
-_Suit = tuple[tuple[_Part, ...], int]
-# Per suit: its tiles as bytes -> (divisions, number of tiles). A suit's divisions depend
+_Suit = tuple[tuple[_Part, ...], int, bool]
+# Per suit: its tiles as bytes -> (divisions, number of tiles, whether they hold the pair). A suit's divisions depend
 # only on its counts, and the suits of hands repeat their patterns far more often than
 # whole hands do (a few thousand patterns cover most hands).
 _MAN: Final[dict[bytes, _Suit]] = {}
@@ -337,7 +337,8 @@ def _suit(cache: dict[bytes, _Suit], offset: int, counts: bytes) -> _Suit:
     """Fill the cache of one suit for ``counts``."""
     if len(cache) >= _CACHE_LIMIT:
         cache.clear()
-    entry = cache[counts] = _suit_divisions(offset, counts), sum(counts)
+    tiles = sum(counts)
+    entry = cache[counts] = _suit_divisions(offset, counts), tiles, tiles % 3 == 2
     return entry
 
 
@@ -361,18 +362,16 @@ def regular_readings(
     """
     raw = bytes(counts)
     key = raw[0:9]
-    man, man_tiles = _MAN.get(key) or _suit(_MAN, 0, key)
+    man, man_tiles, man_pair = _MAN.get(key) or _suit(_MAN, 0, key)
     key = raw[9:18]
-    pin, pin_tiles = _PIN.get(key) or _suit(_PIN, 9, key)
+    pin, pin_tiles, pin_pair = _PIN.get(key) or _suit(_PIN, 9, key)
     key = raw[18:27]
-    sou, sou_tiles = _SOU.get(key) or _suit(_SOU, 18, key)
+    sou, sou_tiles, sou_pair = _SOU.get(key) or _suit(_SOU, 18, key)
     key = raw[27:34]
-    honor, honor_tiles = _HONOR.get(key) or _suit(_HONOR, 27, key)
+    honor, honor_tiles, honor_pair = _HONOR.get(key) or _suit(_HONOR, 27, key)
     n_melds = len(meld_blocks)
-    # Each suit divides into sets and at most one pair, so with the right number of tiles
-    # (two more than a multiple of three) exactly one suit holds the pair.
     if (man_tiles + pin_tiles + sou_tiles + honor_tiles != 3 * (n_sets - n_melds) + 2
-            or n_melds > n_sets or any(raw[34:]) or not (man and pin and sou and honor)):
+            or man_pair + pin_pair + sou_pair + honor_pair != 1 or n_melds > n_sets or any(raw[34:]) or not (man and pin and sou and honor)):
         return []
     h = honor[0]  # honours divide one way
     found: list[tuple[Reading, int]] = []
