@@ -324,9 +324,9 @@ def _suit_divisions(offset: int, counts: bytes) -> tuple[_Part, ...]:
 
 _CACHE_LIMIT: Final = 1 << 17
 _Suit = tuple[tuple[_Part, ...], int, bool]
-# Per suit: its tiles as bytes -> (divisions, number of tiles, whether they hold the pair). A suit's divisions depend
-# only on its counts, and the suits of hands repeat their patterns far more often than
-# whole hands do (a few thousand patterns cover most hands).
+# Per suit: its tiles as bytes -> (divisions, number of tiles, whether they hold the
+# pair). A suit's divisions depend only on its counts, and the suits of hands repeat their
+# patterns far more often than whole hands do (a few thousand patterns cover most hands).
 _MAN: Final[dict[bytes, _Suit]] = {}
 _PIN: Final[dict[bytes, _Suit]] = {}
 _SOU: Final[dict[bytes, _Suit]] = {}
@@ -371,7 +371,8 @@ def regular_readings(
     honor, honor_tiles, honor_pair = _HONOR.get(key) or _suit(_HONOR, 27, key)
     n_melds = len(meld_blocks)
     if (man_tiles + pin_tiles + sou_tiles + honor_tiles != 3 * (n_sets - n_melds) + 2
-            or man_pair + pin_pair + sou_pair + honor_pair != 1 or n_melds > n_sets or any(raw[34:]) or not (man and pin and sou and honor)):
+            or man_pair + pin_pair + sou_pair + honor_pair != 1 or n_melds > n_sets
+            or any(raw[34:]) or not (man and pin and sou and honor)):
         return []
     h = honor[0]  # honours divide one way
     found: list[tuple[Reading, int]] = []

@@ -18,6 +18,7 @@ from mahjong_rules.scoring.division import (
     Block,
     Reading,
     Wait,
+    join_facts,
     meld_parts,
     regular_readings,
     special_readings,
@@ -75,8 +76,9 @@ _NOT_A_WINNING_HAND: Final = _reject(Reason.NOT_A_WINNING_HAND, "the tiles form 
 _NO_YAKU: Final = _reject(Reason.NO_YAKU, "the hand has no yaku")
 
 
-# the melds found valid, by kind and tiles (both hashed in C): few distinct ones recur
-_VALID_MELDS: Final[set[tuple[MeldKind, tuple[Tile, ...]]]] = set()
+# The melds found valid (kinds 0..33), by kind and tiles (both hashed in C), with their
+# block and facts: few distinct ones recur.
+_KNOWN_MELDS: Final[dict[tuple[MeldKind, tuple[Tile, ...]], tuple[Block, int]]] = {}
 
 
 def _check_hand(hand: WinningHand, context: WinContext, options: RiichiOptions) -> Rejection | None:
@@ -87,14 +89,15 @@ def _check_hand(hand: WinningHand, context: WinContext, options: RiichiOptions) 
         if sanma and meld.kind is _CHI:
             return _reject(Reason.BAD_HAND, "there is no chi in sanma", meld="chi")
         key = (meld.kind, meld.tiles)
-        if key not in _VALID_MELDS:
+        if key not in _KNOWN_MELDS:
             problem = meld_problem(meld)
             if problem is not None:
                 return problem
-            if len(_VALID_MELDS) >= 65536:
-                _VALID_MELDS.clear()
-            if all(0 <= tile[0] < 34 for tile in meld.tiles):  # the screen trusts these kinds
-                _VALID_MELDS.add(key)
+            if len(_KNOWN_MELDS) >= 65536:
+                _KNOWN_MELDS.clear()
+            if all(0 <= tile[0] < 34 for tile in meld.tiles):  # score's screen trusts these
+                blocks, facts = meld_parts((meld,))
+                _KNOWN_MELDS[key] = blocks[0], facts
         tiles += meld.tiles
     concealed_needed = 13 - 3 * len(melds)
     if len(melds) > 4 or len(hand.concealed) != concealed_needed:
@@ -239,6 +242,7 @@ def score(
     # rules lack, a meld not seen before, ...) go to _check_hand for the exact rejection.
     counts = [0] * 34  # the concealed tiles and the winning tile
     reds: list[int] = []  # the kinds of the red fives: of the hand, then of the indicators
+    fresh_meld = False
     closed = True
     meld_blocks: tuple[Block, ...] = ()
     meld_facts = 0
@@ -259,13 +263,22 @@ def score(
         tally = counts  # every tile of the hand by kind, melds included
         if melds:
             tally = counts[:]
-            for meld in melds:  # a known meld's kinds are 0..33
-                for tile in meld.tiles:
+            blocks = []
+            for meld in melds:
+                part = _KNOWN_MELDS.get((meld.kind, meld.tiles))
+                if part is None:  # a meld not seen before: _check_hand checks it
+                    fresh_meld = True
+                    continue
+                block, facts = part
+                blocks.append(block)
+                meld_facts = join_facts(meld_facts, facts)
+                if block.open:
+                    closed = False
+                for tile in meld.tiles:  # a known meld's kinds are 0..33
                     tally[tile[0]] += 1
                     if tile[1]:
                         reds.append(tile[0])
-                if meld.kind is not _ANKAN:
-                    closed = False
+            meld_blocks = tuple(blocks)
         seen = tally  # and the indicators and kita
         red = len(reds)
         if indicators or context.kita:
@@ -283,18 +296,23 @@ def score(
     except (IndexError, ValueError):  # ValueError: a negative kita
         screened = False
         red = 0
-    if not screened or (reds and not (len(set(reds)) == len(reds) and _RED_KINDS[
+    if fresh_meld or not screened or (reds and not (len(set(reds)) == len(reds) and _RED_KINDS[
             options.red_fives].issuperset(reds))) or (
-            sanma and (any(seen[1:8]) or _has_chi(melds))) or (
-            melds and not _melds_known(melds)) or not _context_in_range(context, options, sanma):
+            sanma and (any(seen[1:8]) or _has_chi(melds))) or not _context_in_range(
+            context, options, sanma):
         problem = _check_hand(hand, context, options)
         if problem is not None:
             return problem
-    problem = _check_context(hand, context, options)
-    if problem is not None:
-        return problem
-    if melds:
-        meld_blocks, meld_facts = meld_parts(melds)
+        if fresh_meld:  # now known (fresh melds were left out of the counts)
+            return score(hand, context, options)
+    # _check_context's own first test, inline: the usual win has none of these flags
+    if (context.haitei or context.houtei or context.rinshan or context.chankan
+            or context.ippatsu or context.tenhou or context.chiihou
+            or context.liability is not None
+            or (not closed and (context.riichi or context.double_riichi))):
+        problem = _check_context(hand, context, options)
+        if problem is not None:
+            return problem
     tsumo = context.tsumo
     found = regular_readings(counts, win=win, meld_blocks=meld_blocks, meld_facts=meld_facts,
                              tsumo=tsumo)
@@ -352,8 +370,6 @@ def score(
                               wait=_WAIT_NAMES[reading.wait])
 
 
-_ROOM: Final = 48
-"""Length of the scorer's tile counts: the 34 kinds and room for a flower or a negative kind."""
 _KIND_BITS: Final = tuple(1 << kind for kind in range(34))
 _AT_MOST_FOUR: Final = bytes(range(5))
 """Counts 0-4: what is left of counts after deleting these is a kind five times or more."""
@@ -365,14 +381,6 @@ _RED_KINDS: Final = {3: frozenset((4, 13, 22)), 2: frozenset((13, 22)), 0: froze
 
 def _has_chi(melds: tuple[Meld, ...]) -> bool:
     return any(meld.kind is _CHI for meld in melds)
-
-
-def _melds_known(melds: tuple[Meld, ...]) -> bool:
-    """Every meld was found valid before (a fresh one is checked by _check_hand)."""
-    for meld in melds:  # noqa: SIM110 (a loop: no generator object on a hot path)
-        if (meld.kind, meld.tiles) not in _VALID_MELDS:
-            return False
-    return True
 
 
 def _context_in_range(context: WinContext, options: RiichiOptions, sanma: bool) -> bool:

@@ -367,8 +367,8 @@ def reading_yaku(  # noqa: PLR0917 (positional: called once per reading)
             found |= _B_SHOUSANGEN
     if runs >= 3:
         # pinfu: closed, four runs, a pair worth no fu, a two-sided wait
-        if (closed and runs == 4 and wait is _RYANMEN and pair < 31 and pair != prevalent
-                and pair != seat):
+        if (closed and runs == 4 and wait is _RYANMEN and pair < 31
+                and pair not in (prevalent, seat)):
             found |= _B_PINFU
         if run_mask & run_mask >> 9 & run_mask >> 18 & _SUIT:
             found |= _B_SANSHOKU
