@@ -25,7 +25,7 @@ from mahjong_rules.tiles import TERMINAL_AND_HONOR_KINDS, Tile, TileKind
 
 __all__ = ["Block", "Form", "Reading", "Shape", "Wait", "block_facts", "join_facts",
            "meld_block", "meld_parts", "reading_facts", "readings", "regular_readings",
-           "special_readings"]
+           "riichi_readings", "special_readings"]
 
 
 class Shape(enum.Enum):
@@ -323,10 +323,12 @@ def _suit_divisions(offset: int, counts: bytes) -> tuple[_Part, ...]:
 
 
 _CACHE_LIMIT: Final = 1 << 17
-_Suit = tuple[tuple[_Part, ...], int, bool]
+_Suit = tuple[tuple[_Part, ...], int, bool, int]
 # Per suit: its tiles as bytes -> (divisions, number of tiles, whether they hold the
-# pair). A suit's divisions depend only on its counts, and the suits of hands repeat their
-# patterns far more often than whole hands do (a few thousand patterns cover most hands).
+# pair, its special-form tally). A suit's divisions depend only on its counts, and the
+# suits of hands repeat their patterns far more often than whole hands do (a few thousand
+# patterns cover most hands). The special-form tally is, in 8-bit fields that add up over
+# the suits: the kinds held twice, the terminal and honour kinds held, the other tiles.
 _MAN: Final[dict[bytes, _Suit]] = {}
 _PIN: Final[dict[bytes, _Suit]] = {}
 _SOU: Final[dict[bytes, _Suit]] = {}
@@ -338,8 +340,18 @@ def _suit(cache: dict[bytes, _Suit], offset: int, counts: bytes) -> _Suit:
     if len(cache) >= _CACHE_LIMIT:
         cache.clear()
     tiles = sum(counts)
-    entry = cache[counts] = _suit_divisions(offset, counts), tiles, tiles % 3 == 2
+    orphans = (0, 8) if offset < 27 else range(7)
+    special = (counts.count(2) + (sum(1 for i in orphans if counts[i]) << 8)
+               + ((tiles - sum(counts[i] for i in orphans)) << 16))
+    entry = cache[counts] = _suit_divisions(offset, counts), tiles, tiles % 3 == 2, special
     return entry
+
+
+_SEVEN_PAIRS_TALLY: Final = 7
+"""The special-form tally of a seven-pairs hand, in its first field."""
+_ORPHANS_TALLY: Final = 13
+"""The special-form tally of a thirteen-orphans hand past its first field (all thirteen
+kinds, no other tile)."""
 
 
 _new_reading: Final = functools.partial(tuple.__new__, Reading)
@@ -360,22 +372,43 @@ def regular_readings(
     the suits one after the other, so its order is the product of the suits' orders
     (what the per-suit cache keeps). The first reading found comes first.
     """
+    return riichi_readings(counts, win, meld_blocks, meld_facts, tsumo, n_sets,
+                           special=False)
+
+
+def riichi_readings(  # noqa: PLR0917 (positional: the scorer's hot path)
+    counts: Sequence[int], win: int, meld_blocks: tuple[Block, ...], meld_facts: int,
+    tsumo: bool, n_sets: int, special: bool,
+) -> list[tuple[Reading, int]]:
+    """:func:`regular_readings`, then, with ``special``, the :func:`special_readings` (facts 0).
+
+    ``special`` is for a hand without melds under riichi rules (``n_sets`` 4): the
+    special forms are looked for only when the suits' cached tallies allow them.
+    """
     raw = bytes(counts)
     key = raw[0:9]
-    man, man_tiles, man_pair = _MAN.get(key) or _suit(_MAN, 0, key)
+    man, man_tiles, man_pair, man_special = _MAN.get(key) or _suit(_MAN, 0, key)
     key = raw[9:18]
-    pin, pin_tiles, pin_pair = _PIN.get(key) or _suit(_PIN, 9, key)
+    pin, pin_tiles, pin_pair, pin_special = _PIN.get(key) or _suit(_PIN, 9, key)
     key = raw[18:27]
-    sou, sou_tiles, sou_pair = _SOU.get(key) or _suit(_SOU, 18, key)
+    sou, sou_tiles, sou_pair, sou_special = _SOU.get(key) or _suit(_SOU, 18, key)
     key = raw[27:34]
-    honor, honor_tiles, honor_pair = _HONOR.get(key) or _suit(_HONOR, 27, key)
+    honor, honor_tiles, honor_pair, honor_special = _HONOR.get(key) or _suit(_HONOR, 27, key)
     n_melds = len(meld_blocks)
+    found: list[tuple[Reading, int]] = []
+    if special:
+        tally = man_special + pin_special + sou_special + honor_special
+        orphans = tally >> 8 == _ORPHANS_TALLY
+        if orphans or tally & FIELD == _SEVEN_PAIRS_TALLY:
+            found = [(reading, 0) for reading in special_readings(counts, win=win)]
+            if orphans:
+                return found  # thirteen orphans divide no other way
     if (man_tiles + pin_tiles + sou_tiles + honor_tiles != 3 * (n_sets - n_melds) + 2
             or man_pair + pin_pair + sou_pair + honor_pair != 1 or n_melds > n_sets
             or any(raw[34:]) or not (man and pin and sou and honor)):
-        return []
+        return found
     h = honor[0]  # honours divide one way
-    found: list[tuple[Reading, int]] = []
+    regular: list[tuple[Reading, int]] = []
     for m in man:
         for p in pin:
             for s in sou:
@@ -398,12 +431,14 @@ def regular_readings(
                     if ron_block is not None and not tsumo:
                         local = index - n_melds
                         placed = (*blocks[:local], ron_block, *blocks[local + 1:])
-                        found.append((_new_reading((_REGULAR, meld_blocks + placed, wait,
+                        regular.append((_new_reading((_REGULAR, meld_blocks + placed, wait,
                                                     index)), facts - _CONCEALED_SET))
                     else:
-                        found.append((_new_reading((_REGULAR, meld_blocks + blocks, wait,
+                        regular.append((_new_reading((_REGULAR, meld_blocks + blocks, wait,
                                                     index)), facts))
-    return found
+    if found:
+        regular += found  # the special forms after the regular ones
+    return regular
 
 
 def special_readings(counts: Sequence[int], *, win: int) -> list[Reading]:

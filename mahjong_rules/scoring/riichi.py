@@ -20,8 +20,7 @@ from mahjong_rules.scoring.division import (
     Wait,
     join_facts,
     meld_parts,
-    regular_readings,
-    special_readings,
+    riichi_readings,
 )
 from mahjong_rules.scoring.hand import (
     Liability,
@@ -34,14 +33,13 @@ from mahjong_rules.scoring.hand import (
 from mahjong_rules.scoring.riichi_fu import count_fu
 from mahjong_rules.scoring.riichi_points import base_points, payments
 from mahjong_rules.scoring.riichi_yaku import BIT, YakuSummary, reading_yaku, summarize
-from mahjong_rules.tiles import TERMINAL_AND_HONOR_KINDS, Tile
+from mahjong_rules.tiles import Tile
 
 __all__ = ["dora_of", "score", "score_or_raise"]
 
 _PAO_YAKU = ("daisangen", "daisuushii")
 _DEFAULT_OPTIONS = RiichiOptions()
 _PINFU: Final = BIT["pinfu"]
-_ORPHANS: Final = TERMINAL_AND_HONOR_KINDS
 _SANMA_REMOVED: Final = frozenset(range(1, 8))  # 2m-8m
 # enum members as module constants: a member looked up on its class is slow in 3.11
 _CHI: Final = MeldKind.CHI
@@ -314,10 +312,7 @@ def score(
         if problem is not None:
             return problem
     tsumo = context.tsumo
-    found = regular_readings(counts, win=win, meld_blocks=meld_blocks, meld_facts=meld_facts,
-                             tsumo=tsumo)
-    if not melds and (counts.count(2) == 7 or all(map(counts.__getitem__, _ORPHANS))):
-        found.extend((reading, 0) for reading in special_readings(counts, win=win))
+    found = riichi_readings(counts, win, meld_blocks, meld_facts, tsumo, 4, not melds)
     if not found:
         return _NOT_A_WINNING_HAND
     held = sum(compress(_KIND_BITS, tally))  # bit k: the hand holds kind k
