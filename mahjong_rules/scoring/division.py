@@ -281,8 +281,10 @@ def _suit_divisions(offset: int, counts: bytes) -> tuple[_Part, ...]:
     honours, which make no runs) and ``counts`` its tiles. Each division (as a multiset
     of blocks) comes once, in the order a depth-first search of the whole hand (lowest
     kind first; pair, then triplet, then run) first finds it, with its blocks in that
-    search's order.
+    search's order. A kind held more than four times has none (no real hand holds it).
     """
+    if max(counts, default=0) > 4:
+        return ()
     numbers = offset < 27
     size = len(counts)
     left = list(counts)
@@ -323,12 +325,13 @@ def _suit_divisions(offset: int, counts: bytes) -> tuple[_Part, ...]:
 
 
 _CACHE_LIMIT: Final = 1 << 17
-_Suit = tuple[tuple[_Part, ...], int, bool, int]
+_Suit = tuple[tuple[_Part, ...], int, bool, int, int]
 # Per suit: its tiles as bytes -> (divisions, number of tiles, whether they hold the
-# pair, its special-form tally). A suit's divisions depend only on its counts, and the
-# suits of hands repeat their patterns far more often than whole hands do (a few thousand
-# patterns cover most hands). The special-form tally is, in 8-bit fields that add up over
-# the suits: the kinds held twice, the terminal and honour kinds held, the other tiles.
+# pair, its special-form tally, its kinds as a kind mask). A suit's divisions depend only
+# on its counts, and the suits of hands repeat their patterns far more often than whole
+# hands do (a few thousand patterns cover most hands). The special-form tally is, in 8-bit
+# fields that add up over the suits: the kinds held twice, the terminal and honour kinds
+# held, the other tiles.
 _MAN: Final[dict[bytes, _Suit]] = {}
 _PIN: Final[dict[bytes, _Suit]] = {}
 _SOU: Final[dict[bytes, _Suit]] = {}
@@ -343,7 +346,9 @@ def _suit(cache: dict[bytes, _Suit], offset: int, counts: bytes) -> _Suit:
     orphans = (0, 8) if offset < 27 else range(7)
     special = (counts.count(2) + (sum(1 for i in orphans if counts[i]) << 8)
                + ((tiles - sum(counts[i] for i in orphans)) << 16))
-    entry = cache[counts] = _suit_divisions(offset, counts), tiles, tiles % 3 == 2, special
+    kinds = sum(1 << (offset + i) for i, count in enumerate(counts) if count)
+    entry = cache[counts] = (_suit_divisions(offset, counts), tiles, tiles % 3 == 2, special,
+                             kinds)
     return entry
 
 
@@ -373,27 +378,31 @@ def regular_readings(
     (what the per-suit cache keeps). The first reading found comes first.
     """
     return riichi_readings(counts, win, meld_blocks, meld_facts, tsumo, n_sets,
-                           special=False)
+                           special=False)[0]
 
 
 def riichi_readings(  # noqa: PLR0917 (positional: the scorer's hot path)
     counts: Sequence[int], win: int, meld_blocks: tuple[Block, ...], meld_facts: int,
     tsumo: bool, n_sets: int, special: bool,
-) -> list[tuple[Reading, int]]:
-    """:func:`regular_readings`, then, with ``special``, the :func:`special_readings` (facts 0).
+) -> tuple[list[tuple[Reading, int]], int]:
+    """The readings of :func:`regular_readings` and :func:`special_readings`, and a kind mask.
 
-    ``special`` is for a hand without melds under riichi rules (``n_sets`` 4): the
-    special forms are looked for only when the suits' cached tallies allow them.
+    The regular readings, then, with ``special``, the special ones (facts 0); and the
+    kind mask of ``counts`` (bit ``k``: kind ``k`` is held). ``special`` is for a hand
+    without melds under riichi rules (``n_sets`` 4): the special forms are looked for only
+    when the suits' cached tallies allow them.
     """
     raw = bytes(counts)
     key = raw[0:9]
-    man, man_tiles, man_pair, man_special = _MAN.get(key) or _suit(_MAN, 0, key)
+    man, man_tiles, man_pair, man_special, man_kinds = _MAN.get(key) or _suit(_MAN, 0, key)
     key = raw[9:18]
-    pin, pin_tiles, pin_pair, pin_special = _PIN.get(key) or _suit(_PIN, 9, key)
+    pin, pin_tiles, pin_pair, pin_special, pin_kinds = _PIN.get(key) or _suit(_PIN, 9, key)
     key = raw[18:27]
-    sou, sou_tiles, sou_pair, sou_special = _SOU.get(key) or _suit(_SOU, 18, key)
+    sou, sou_tiles, sou_pair, sou_special, sou_kinds = _SOU.get(key) or _suit(_SOU, 18, key)
     key = raw[27:34]
-    honor, honor_tiles, honor_pair, honor_special = _HONOR.get(key) or _suit(_HONOR, 27, key)
+    honor, honor_tiles, honor_pair, honor_special, honor_kinds = (
+        _HONOR.get(key) or _suit(_HONOR, 27, key))
+    held = man_kinds | pin_kinds | sou_kinds | honor_kinds
     n_melds = len(meld_blocks)
     found: list[tuple[Reading, int]] = []
     if special:
@@ -402,11 +411,11 @@ def riichi_readings(  # noqa: PLR0917 (positional: the scorer's hot path)
         if orphans or tally & FIELD == _SEVEN_PAIRS_TALLY:
             found = [(reading, 0) for reading in special_readings(counts, win=win)]
             if orphans:
-                return found  # thirteen orphans divide no other way
+                return found, held  # thirteen orphans divide no other way
     if (man_tiles + pin_tiles + sou_tiles + honor_tiles != 3 * (n_sets - n_melds) + 2
             or man_pair + pin_pair + sou_pair + honor_pair != 1 or n_melds > n_sets
             or any(raw[34:]) or not (man and pin and sou and honor)):
-        return found
+        return found, held
     h = honor[0]  # honours divide one way
     regular: list[tuple[Reading, int]] = []
     for m in man:
@@ -438,7 +447,7 @@ def riichi_readings(  # noqa: PLR0917 (positional: the scorer's hot path)
                                                     index)), facts))
     if found:
         regular += found  # the special forms after the regular ones
-    return regular
+    return regular, held
 
 
 def special_readings(counts: Sequence[int], *, win: int) -> list[Reading]:

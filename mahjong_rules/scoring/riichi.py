@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import operator
 from collections import Counter
-from itertools import compress
 from types import MappingProxyType
 from typing import Final
 
@@ -75,8 +74,8 @@ _NO_YAKU: Final = _reject(Reason.NO_YAKU, "the hand has no yaku")
 
 
 # The melds found valid (kinds 0..33), by kind and tiles (both hashed in C), with their
-# block and facts: few distinct ones recur.
-_KNOWN_MELDS: Final[dict[tuple[MeldKind, tuple[Tile, ...]], tuple[Block, int]]] = {}
+# block, facts and kind mask: few distinct ones recur.
+_KNOWN_MELDS: Final[dict[tuple[MeldKind, tuple[Tile, ...]], tuple[Block, int, int]]] = {}
 
 
 def _check_hand(hand: WinningHand, context: WinContext, options: RiichiOptions) -> Rejection | None:
@@ -95,7 +94,7 @@ def _check_hand(hand: WinningHand, context: WinContext, options: RiichiOptions) 
                 _KNOWN_MELDS.clear()
             if all(0 <= tile[0] < 34 for tile in meld.tiles):  # score's screen trusts these
                 blocks, facts = meld_parts((meld,))
-                _KNOWN_MELDS[key] = blocks[0], facts
+                _KNOWN_MELDS[key] = blocks[0], facts, sum({1 << tile[0] for tile in meld.tiles})
         tiles += meld.tiles
     concealed_needed = 13 - 3 * len(melds)
     if len(melds) > 4 or len(hand.concealed) != concealed_needed:
@@ -238,12 +237,16 @@ def score(
     # What the scorer needs, counted once, screens the hand on the way: a kind past 33
     # raises IndexError, the other doubts (a negative kind, five of a kind, a red five the
     # rules lack, a meld not seen before, ...) go to _check_hand for the exact rejection.
+    # Five of a kind among the concealed tiles alone is left to the divisions (a suit
+    # with a kind five times has none): such a hand ends at "no reading", where
+    # _check_hand has the last word.
     counts = [0] * 34  # the concealed tiles and the winning tile
     reds: list[int] = []  # the kinds of the red fives: of the hand, then of the indicators
     fresh_meld = False
     closed = True
     meld_blocks: tuple[Block, ...] = ()
     meld_facts = 0
+    meld_kinds = 0
     indicators = context.dora_indicators + context.ura_indicators
     try:
         for tile in concealed:
@@ -267,9 +270,10 @@ def score(
                 if part is None:  # a meld not seen before: _check_hand checks it
                     fresh_meld = True
                     continue
-                block, facts = part
+                block, facts, kinds = part
                 blocks.append(block)
                 meld_facts = join_facts(meld_facts, facts)
+                meld_kinds |= kinds
                 if block.open:
                     closed = False
                 for tile in meld.tiles:  # a known meld's kinds are 0..33
@@ -277,27 +281,32 @@ def score(
                     if tile[1]:
                         reds.append(tile[0])
             meld_blocks = tuple(blocks)
-        seen = tally  # and the indicators and kita
+            screened = not bytes(tally).translate(None, _AT_MOST_FOUR)
+        else:
+            screened = True
         red = len(reds)
-        if indicators or context.kita:
-            seen = tally[:]
-            for tile in indicators:
-                kind = tile[0]
-                if kind < 0:
-                    raise IndexError(kind)  # noqa: TRY301 (one handler for every kind out of range)
-                seen[kind] += 1
-                if tile[1]:
-                    reds.append(kind)
-            seen[30] += context.kita
-        screened = (not bytes(seen).translate(None, _AT_MOST_FOUR) and len(melds) <= 4
-                    and len(concealed) == 13 - 3 * len(melds))
-    except (IndexError, ValueError):  # ValueError: a negative kita
+        # the indicators and kita, counted on top of the hand for a moment
+        for tile in indicators:
+            kind = tile[0]
+            if kind < 0:
+                raise IndexError(kind)  # noqa: TRY301
+            tally[kind] += 1
+            if tally[kind] > 4:
+                screened = False
+            if tile[1]:
+                reds.append(kind)
+        if tally[30] + context.kita > 4 or (sanma and any(tally[1:8])):
+            screened = False
+        for tile in indicators:
+            tally[tile[0]] -= 1
+        if len(melds) > 4 or len(concealed) != 13 - 3 * len(melds):
+            screened = False
+    except IndexError:
         screened = False
         red = 0
     if fresh_meld or not screened or (reds and not (len(set(reds)) == len(reds) and _RED_KINDS[
-            options.red_fives].issuperset(reds))) or (
-            sanma and (any(seen[1:8]) or _has_chi(melds))) or not _context_in_range(
-            context, options, sanma):
+            options.red_fives].issuperset(reds))) or (sanma and _has_chi(melds)) or not (
+            _context_in_range(context, options, sanma)):
         problem = _check_hand(hand, context, options)
         if problem is not None:
             return problem
@@ -312,10 +321,10 @@ def score(
         if problem is not None:
             return problem
     tsumo = context.tsumo
-    found = riichi_readings(counts, win, meld_blocks, meld_facts, tsumo, 4, not melds)
+    found, held = riichi_readings(counts, win, meld_blocks, meld_facts, tsumo, 4, not melds)
     if not found:
-        return _NOT_A_WINNING_HAND
-    held = sum(compress(_KIND_BITS, tally))  # bit k: the hand holds kind k
+        return _check_hand(hand, context, options) or _NOT_A_WINNING_HAND
+    held |= meld_kinds  # bit k: the hand holds kind k
     best: tuple[Reading, YakuSummary, tuple[FuLine, ...], int, int, _Points] | None = None
     best_key = (0, 0, 0)
     extra = -1
@@ -365,7 +374,6 @@ def score(
                               wait=_WAIT_NAMES[reading.wait])
 
 
-_KIND_BITS: Final = tuple(1 << kind for kind in range(34))
 _AT_MOST_FOUR: Final = bytes(range(5))
 """Counts 0-4: what is left of counts after deleting these is a kind five times or more."""
 
