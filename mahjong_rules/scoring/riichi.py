@@ -29,7 +29,7 @@ from mahjong_rules.scoring.hand import (
     WinningHand,
     meld_problem,
 )
-from mahjong_rules.scoring.riichi_fu import count_fu
+from mahjong_rules.scoring.riichi_fu import fu_of
 from mahjong_rules.scoring.riichi_points import base_points, payments
 from mahjong_rules.scoring.riichi_yaku import BIT, YakuSummary, reading_yaku, summarize
 from mahjong_rules.tiles import Tile
@@ -348,8 +348,7 @@ def score(
         if yakuman:
             han = fu = 0
         else:
-            lines, fu = count_fu(reading, closed=closed, pinfu=bool(mask & _PINFU),
-                                 context=context, options=options)
+            lines, fu = fu_of(reading, closed, mask & _PINFU != 0, context, options)
             han = summary.han + extra
         if context.liability is None:
             points = settled.get((han, fu, yakuman, situation))
