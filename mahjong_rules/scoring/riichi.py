@@ -189,7 +189,7 @@ _DORA: Final = tuple(dora_of(kind) for kind in range(34))
 _DORA_SANMA: Final = tuple(dora_of(kind, sanma=True) for kind in range(34))
 
 
-def _dora_counts(tally: list[int], red: int, context: WinContext, *,
+def _dora_counts(tally: list[int], red: int, context: WinContext,
                  sanma: bool) -> tuple[int, int, int, int]:
     """Dora, red fives, ura-dora and kita dora of a hand holding ``tally[k]`` of kind ``k``."""
     target = _DORA_SANMA if sanma else _DORA
@@ -326,23 +326,23 @@ def score(
         return _check_hand(hand, context, options) or _NOT_A_WINNING_HAND
     held |= meld_kinds  # bit k: the hand holds kind k
     best: tuple[Reading, YakuSummary, tuple[FuLine, ...], int, int, _Points] | None = None
-    best_key = (0, 0, 0)
     extra = -1
     dora = (0, 0, 0, 0)
-    settled = _settlements(options)
     dealer = context.seat_wind == 0
-    double_yakuman = options.double_yakuman
-    # what, besides han, fu and yakuman, decides the points (liability aside)
-    situation = (dealer, tsumo, context.honba, context.riichi_sticks)
+    settled: _Settled = {}
+    situation: tuple[bool, bool, int, int] = (dealer, tsumo, 0, 0)
     for reading, facts in found:
-        mask = reading_yaku(reading.form, reading.wait, facts, counts, win, held, closed,
-                            context, options)
+        mask = reading_yaku(reading[0], reading[2], facts, counts, win, held, closed, context,
+                            options)  # Reading is (form, blocks, wait, win_block)
         if not mask:
             continue
-        if extra < 0:
-            dora = _dora_counts(tally, red, context, sanma=sanma)
-            extra = sum(dora)
-        summary = summarize(mask, closed, double_yakuman)
+        if extra < 0:  # the first reading with a yaku
+            dora = _dora_counts(tally, red, context, sanma)
+            extra = dora[0] + dora[1] + dora[2] + dora[3]
+            settled = _settlements(options)
+            # what, besides han, fu and yakuman, decides the points (liability aside)
+            situation = (dealer, tsumo, context.honba, context.riichi_sticks)
+        summary = summarize(mask, closed, options.double_yakuman)
         yakuman = summary.yakuman
         lines: tuple[FuLine, ...] = ()
         if yakuman:
@@ -359,9 +359,8 @@ def score(
         else:
             points = _points(han, fu, yakuman, summary=summary, context=context,
                              options=options, dealer=dealer)
-        key = (points[3], 1000 * yakuman if yakuman else han, fu)
-        if best is None or key > best_key:
-            best, best_key = (reading, summary, lines, han, fu, points), key
+        if best is None or _better(points, yakuman, han, fu, best):
+            best = reading, summary, lines, han, fu, points
     if best is None:
         return _NO_YAKU
     reading, summary, lines, han, fu, (base, limit, owed, total) = best
@@ -371,6 +370,14 @@ def score(
     return build_score_result(summary.hits, dora[0], dora[1], dora[2], dora[3], lines, han, fu,
                               yakuman, limit, base, owed, total, tsumo=tsumo, dealer=dealer,
                               wait=_WAIT_NAMES[reading.wait])
+
+
+def _better(points: _Points, yakuman: int, han: int, fu: int,
+            best: tuple[Reading, YakuSummary, tuple[FuLine, ...], int, int, _Points]) -> bool:
+    """A reading beats the best so far on points, then han (a yakuman above all), then fu."""
+    best_yakuman = best[1].yakuman
+    return (points[3], 1000 * yakuman if yakuman else han, fu) > (
+        best[5][3], 1000 * best_yakuman if best_yakuman else best[3], best[4])
 
 
 _AT_MOST_FOUR: Final = bytes(range(5))
