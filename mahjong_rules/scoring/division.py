@@ -138,7 +138,10 @@ PAIR: Final = 109
 """Shift of the pair's kind plus one (0: no pair)."""
 FIELD: Final = 0xFF
 """Mask of one count once shifted down."""
-_MASKS: Final = (1 << RUNS) - 1
+MASKS: Final = (1 << RUNS) - 1
+"""The masks of a facts int (below :data:`RUNS`): or-ed when facts join; the counts above
+them add up."""
+_MASKS: Final = MASKS
 _OUTSIDE_KINDS: Final = frozenset(TERMINAL_AND_HONOR_KINDS)
 
 
@@ -377,6 +380,8 @@ def regular_readings(
     the suits one after the other, so its order is the product of the suits' orders
     (what the per-suit cache keeps). The first reading found comes first.
     """
+    if len(counts) != 34 or len(meld_blocks) > n_sets:
+        return []
     return riichi_readings(counts, win, meld_blocks, meld_facts, tsumo, n_sets,
                            special=False)[0]
 
@@ -413,8 +418,8 @@ def riichi_readings(  # noqa: PLR0917 (positional: the scorer's hot path)
             if orphans:
                 return found, held  # thirteen orphans divide no other way
     if (man_tiles + pin_tiles + sou_tiles + honor_tiles != 3 * (n_sets - n_melds) + 2
-            or man_pair + pin_pair + sou_pair + honor_pair != 1 or n_melds > n_sets
-            or any(raw[34:]) or not (man and pin and sou and honor)):
+            or man_pair + pin_pair + sou_pair + honor_pair != 1
+            or not (man and pin and sou and honor)):
         return found, held
     h = honor[0]  # honours divide one way
     regular: list[tuple[Reading, int]] = []

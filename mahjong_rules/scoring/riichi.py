@@ -14,10 +14,10 @@ from mahjong_rules.errors import Reason, Rejection, ScoringError
 from mahjong_rules.options import RiichiOptions, SanmaOptions
 from mahjong_rules.outcome import FuLine, Limit, ScoreResult, build_score_result
 from mahjong_rules.scoring.division import (
+    MASKS,
     Block,
     Reading,
     Wait,
-    join_facts,
     meld_parts,
     riichi_readings,
 )
@@ -74,8 +74,8 @@ _NO_YAKU: Final = _reject(Reason.NO_YAKU, "the hand has no yaku")
 
 
 # The melds found valid (kinds 0..33), by kind and tiles (both hashed in C), with their
-# block, facts and kind mask: few distinct ones recur.
-_KNOWN_MELDS: Final[dict[tuple[MeldKind, tuple[Tile, ...]], tuple[Block, int, int]]] = {}
+# block, facts (masks, then counts) and kind mask: few distinct ones recur.
+_KNOWN_MELDS: Final[dict[tuple[MeldKind, tuple[Tile, ...]], tuple[Block, int, int, int]]] = {}
 
 
 def _check_hand(hand: WinningHand, context: WinContext, options: RiichiOptions) -> Rejection | None:
@@ -94,7 +94,8 @@ def _check_hand(hand: WinningHand, context: WinContext, options: RiichiOptions) 
                 _KNOWN_MELDS.clear()
             if all(0 <= tile[0] < 34 for tile in meld.tiles):  # score's screen trusts these
                 blocks, facts = meld_parts((meld,))
-                _KNOWN_MELDS[key] = blocks[0], facts, sum({1 << tile[0] for tile in meld.tiles})
+                _KNOWN_MELDS[key] = (blocks[0], facts & MASKS, facts & ~MASKS,
+                                     sum({1 << tile[0] for tile in meld.tiles}))
         tiles += meld.tiles
     concealed_needed = 13 - 3 * len(melds)
     if len(melds) > 4 or len(hand.concealed) != concealed_needed:
@@ -247,6 +248,7 @@ def score(
     meld_blocks: tuple[Block, ...] = ()
     meld_facts = 0
     meld_kinds = 0
+    meld_tallies = 0
     indicators = context.dora_indicators + context.ura_indicators
     try:
         for tile in concealed:
@@ -270,9 +272,10 @@ def score(
                 if part is None:  # a meld not seen before: _check_hand checks it
                     fresh_meld = True
                     continue
-                block, facts, kinds = part
+                block, masks, tallies, kinds = part
                 blocks.append(block)
-                meld_facts = join_facts(meld_facts, facts)
+                meld_facts |= masks  # facts join: masks or-ed, counts added
+                meld_tallies += tallies
                 meld_kinds |= kinds
                 if block.open:
                     closed = False
@@ -281,6 +284,7 @@ def score(
                     if tile[1]:
                         reds.append(tile[0])
             meld_blocks = tuple(blocks)
+            meld_facts += meld_tallies
             screened = not bytes(tally).translate(None, _AT_MOST_FOUR)
         else:
             screened = True
@@ -306,7 +310,9 @@ def score(
         red = 0
     if fresh_meld or not screened or (reds and not (len(set(reds)) == len(reds) and _RED_KINDS[
             options.red_fives].issuperset(reds))) or (sanma and _has_chi(melds)) or not (
-            _context_in_range(context, options, sanma)):
+            0 <= context.seat_wind < options.players and 0 <= context.round_wind < 4 - sanma
+            and context.honba >= 0 and context.riichi_sticks >= 0 and context.kita >= 0
+            and (sanma or not context.kita)):  # sanma has no North round
         problem = _check_hand(hand, context, options)
         if problem is not None:
             return problem
@@ -390,13 +396,6 @@ _RED_KINDS: Final = {3: frozenset((4, 13, 22)), 2: frozenset((13, 22)), 0: froze
 
 def _has_chi(melds: tuple[Meld, ...]) -> bool:
     return any(meld.kind is _CHI for meld in melds)
-
-
-def _context_in_range(context: WinContext, options: RiichiOptions, sanma: bool) -> bool:
-    kita = context.kita
-    return (0 <= context.seat_wind < options.players and 0 <= context.round_wind < 4
-            and not (sanma and context.round_wind == 3) and context.honba >= 0
-            and context.riichi_sticks >= 0 and kita >= 0 and not (kita and not sanma))
 
 
 _Points = tuple[int, "Limit | None", MappingProxyType[str, int], int]
