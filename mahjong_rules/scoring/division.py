@@ -328,38 +328,49 @@ def _suit_divisions(offset: int, counts: bytes) -> tuple[_Part, ...]:
 
 
 _CACHE_LIMIT: Final = 1 << 17
-_Suit = tuple[tuple[_Part, ...], int, bool, int, int]
-# Per suit: its tiles as bytes -> (divisions, number of tiles, whether they hold the
-# pair, its special-form tally, its kinds as a kind mask). A suit's divisions depend only
-# on its counts, and the suits of hands repeat their patterns far more often than whole
-# hands do (a few thousand patterns cover most hands). The special-form tally is, in 8-bit
-# fields that add up over the suits: the kinds held twice, the terminal and honour kinds
-# held, the other tiles.
+_Suit = tuple[tuple[_Part, ...], int]
+# Per suit: its tiles as bytes -> (divisions, summary). A suit's divisions depend only on
+# its counts, and the suits of hands repeat their patterns far more often than whole
+# hands do (a few thousand patterns cover most hands). The summary is one int whose
+# fields add up over the suits of a hand (no field overflows; the kind masks of the suits
+# do not overlap): the tiles, whether they hold the pair, whether they have no division,
+# and for the special forms the kinds held twice, the terminal and honour kinds held, the
+# other tiles; then the kinds held, as a kind mask.
 _MAN: Final[dict[bytes, _Suit]] = {}
 _PIN: Final[dict[bytes, _Suit]] = {}
 _SOU: Final[dict[bytes, _Suit]] = {}
 _HONOR: Final[dict[bytes, _Suit]] = {}
+_PAIR_FIELD: Final = 8
+_UNDIVIDED_FIELD: Final = 12
+_TWICE_FIELD: Final = 16
+_ORPHAN_FIELD: Final = 24
+_OTHERS_FIELD: Final = 32
+_KINDS_FIELD: Final = 40
+_SHAPE: Final = (1 << _TWICE_FIELD) - 1
+"""The tiles, pair and no-division fields of a summary."""
 
 
 def _suit(cache: dict[bytes, _Suit], offset: int, counts: bytes) -> _Suit:
     """Fill the cache of one suit for ``counts``."""
     if len(cache) >= _CACHE_LIMIT:
         cache.clear()
+    divisions = _suit_divisions(offset, counts)
     tiles = sum(counts)
     orphans = (0, 8) if offset < 27 else range(7)
-    special = (counts.count(2) + (sum(1 for i in orphans if counts[i]) << 8)
-               + ((tiles - sum(counts[i] for i in orphans)) << 16))
-    kinds = sum(1 << (offset + i) for i, count in enumerate(counts) if count)
-    entry = cache[counts] = (_suit_divisions(offset, counts), tiles, tiles % 3 == 2, special,
-                             kinds)
+    summary = (tiles + ((tiles % 3 == 2) << _PAIR_FIELD) + ((not divisions) << _UNDIVIDED_FIELD)
+               + (counts.count(2) << _TWICE_FIELD)
+               + (sum(1 for i in orphans if counts[i]) << _ORPHAN_FIELD)
+               + ((tiles - sum(counts[i] for i in orphans)) << _OTHERS_FIELD)
+               + (sum(1 << (offset + i) for i, count in enumerate(counts) if count)
+                  << _KINDS_FIELD))
+    entry = cache[counts] = divisions, summary
     return entry
 
 
 _SEVEN_PAIRS_TALLY: Final = 7
-"""The special-form tally of a seven-pairs hand, in its first field."""
+"""Seven pairs: the kinds held twice."""
 _ORPHANS_TALLY: Final = 13
-"""The special-form tally of a thirteen-orphans hand past its first field (all thirteen
-kinds, no other tile)."""
+"""Thirteen orphans: the terminal and honour kinds held and the other tiles, as one int."""
 
 
 _new_reading: Final = functools.partial(tuple.__new__, Reading)
@@ -399,27 +410,25 @@ def riichi_readings(  # noqa: PLR0917 (positional: the scorer's hot path)
     """
     raw = bytes(counts)
     key = raw[0:9]
-    man, man_tiles, man_pair, man_special, man_kinds = _MAN.get(key) or _suit(_MAN, 0, key)
+    man, man_summary = _MAN.get(key) or _suit(_MAN, 0, key)
     key = raw[9:18]
-    pin, pin_tiles, pin_pair, pin_special, pin_kinds = _PIN.get(key) or _suit(_PIN, 9, key)
+    pin, pin_summary = _PIN.get(key) or _suit(_PIN, 9, key)
     key = raw[18:27]
-    sou, sou_tiles, sou_pair, sou_special, sou_kinds = _SOU.get(key) or _suit(_SOU, 18, key)
+    sou, sou_summary = _SOU.get(key) or _suit(_SOU, 18, key)
     key = raw[27:34]
-    honor, honor_tiles, honor_pair, honor_special, honor_kinds = (
-        _HONOR.get(key) or _suit(_HONOR, 27, key))
-    held = man_kinds | pin_kinds | sou_kinds | honor_kinds
+    honor, honor_summary = _HONOR.get(key) or _suit(_HONOR, 27, key)
+    summary = man_summary + pin_summary + sou_summary + honor_summary
+    held = summary >> _KINDS_FIELD
     n_melds = len(meld_blocks)
     found: list[tuple[Reading, int]] = []
     if special:
-        tally = man_special + pin_special + sou_special + honor_special
-        orphans = tally >> 8 == _ORPHANS_TALLY
-        if orphans or tally & FIELD == _SEVEN_PAIRS_TALLY:
+        orphans = summary >> _ORPHAN_FIELD & 0xFFFF == _ORPHANS_TALLY
+        if orphans or summary >> _TWICE_FIELD & FIELD == _SEVEN_PAIRS_TALLY:
             found = [(reading, 0) for reading in special_readings(counts, win=win)]
             if orphans:
                 return found, held  # thirteen orphans divide no other way
-    if (man_tiles + pin_tiles + sou_tiles + honor_tiles != 3 * (n_sets - n_melds) + 2
-            or man_pair + pin_pair + sou_pair + honor_pair != 1
-            or not (man and pin and sou and honor)):
+    # the right number of tiles, one suit with the pair, every suit divided
+    if summary & _SHAPE != 3 * (n_sets - n_melds) + 2 + (1 << _PAIR_FIELD):
         return found, held
     h = honor[0]  # honours divide one way
     regular: list[tuple[Reading, int]] = []
