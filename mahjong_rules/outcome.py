@@ -12,7 +12,7 @@ from typing import Any, NamedTuple
 
 import attrs
 
-__all__ = ["FuLine", "Limit", "ScoreResult", "YakuHit"]
+__all__ = ["FuLine", "Limit", "ScoreResult", "YakuHit", "build_score_result"]
 
 
 class YakuHit(NamedTuple):
@@ -54,13 +54,16 @@ class FuLine(NamedTuple):
     fu: int
 
 
-@attrs.frozen(kw_only=True)
+@attrs.frozen(kw_only=True, slots=False)
 class ScoreResult:
     """A scored winning hand.
 
     ``payments`` maps a payer's role to what each payer of that role pays, honba
     included: ``discarder`` (ron), ``dealer`` and ``non_dealer`` (tsumo), and ``liable``
     (pao: paid by the liable seat on top of any other role it has).
+
+    Not slotted: the scorer builds its results through :func:`build_score_result`, one
+    update of the instance dictionary instead of sixteen frozen-attribute writes.
     """
 
     yaku: tuple[YakuHit, ...]
@@ -107,3 +110,35 @@ class ScoreResult:
             "base_points": self.base_points, "payments": dict(self.payments),
             "total": self.total, "wait": self.wait,
         }
+
+
+_new_result = object.__new__
+
+
+def build_score_result(  # noqa: PLR0913 (every field of the result)
+    yaku: tuple[YakuHit, ...], dora: int, red: int, ura: int, kita: int,
+    fu_lines: tuple[FuLine, ...], han: int, fu: int, yakuman: int, limit: Limit | None,
+    base_points: int, payments: types.MappingProxyType[str, int], total: int, *, tsumo: bool,
+    dealer: bool, wait: str,
+) -> ScoreResult:
+    """A :class:`ScoreResult` equal to ``ScoreResult(yaku=yaku, ...)``, built faster.
+
+    For the scorer's hot path: ``payments`` must already be a read-only mapping that no
+    one changes (the constructor's converter would copy it).
+
+    Examples:
+        >>> result = build_score_result((), 0, 0, 0, 0, (), 1, 30, 0, None, 240,
+        ...                             types.MappingProxyType({"discarder": 1000}), 1000,
+        ...                             tsumo=False, dealer=False, wait="ryanmen")
+        >>> result == ScoreResult(yaku=(), dora=0, red=0, ura=0, kita=0, fu_lines=(), han=1,
+        ...                       fu=30, yakuman=0, limit=None, base_points=240,
+        ...                       payments={"discarder": 1000}, total=1000, tsumo=False,
+        ...                       dealer=False, wait="ryanmen")
+        True
+    """
+    result: ScoreResult = _new_result(ScoreResult)
+    vars(result).update(
+        yaku=yaku, dora=dora, red=red, ura=ura, kita=kita, fu_lines=fu_lines, han=han, fu=fu,
+        yakuman=yakuman, limit=limit, base_points=base_points, payments=payments, total=total,
+        tsumo=tsumo, dealer=dealer, wait=wait)
+    return result

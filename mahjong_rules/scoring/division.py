@@ -25,7 +25,7 @@ from mahjong_rules.tiles import TERMINAL_AND_HONOR_KINDS, Tile, TileKind
 
 __all__ = ["Block", "Form", "Reading", "Shape", "Wait", "block_facts", "join_facts",
            "meld_block", "meld_parts", "reading_facts", "readings", "regular_readings",
-           "special_readings"]
+           "riichi_readings", "special_readings"]
 
 
 class Shape(enum.Enum):
@@ -138,7 +138,10 @@ PAIR: Final = 109
 """Shift of the pair's kind plus one (0: no pair)."""
 FIELD: Final = 0xFF
 """Mask of one count once shifted down."""
-_MASKS: Final = (1 << RUNS) - 1
+MASKS: Final = (1 << RUNS) - 1
+"""The masks of a facts int (below :data:`RUNS`): or-ed when facts join; the counts above
+them add up."""
+_MASKS: Final = MASKS
 _OUTSIDE_KINDS: Final = frozenset(TERMINAL_AND_HONOR_KINDS)
 
 
@@ -281,8 +284,10 @@ def _suit_divisions(offset: int, counts: bytes) -> tuple[_Part, ...]:
     honours, which make no runs) and ``counts`` its tiles. Each division (as a multiset
     of blocks) comes once, in the order a depth-first search of the whole hand (lowest
     kind first; pair, then triplet, then run) first finds it, with its blocks in that
-    search's order.
+    search's order. A kind held more than four times has none (no real hand holds it).
     """
+    if max(counts, default=0) > 4:
+        return ()
     numbers = offset < 27
     size = len(counts)
     left = list(counts)
@@ -324,26 +329,54 @@ def _suit_divisions(offset: int, counts: bytes) -> tuple[_Part, ...]:
 
 _CACHE_LIMIT: Final = 1 << 17
 _Suit = tuple[tuple[_Part, ...], int]
-# Per suit: its tiles as bytes -> (divisions, whether they hold the pair). A suit's
-# divisions depend only on its counts, and the suits of hands repeat their patterns far
-# more often than whole hands do (a few thousand patterns cover most hands).
+# Per suit: its tiles as bytes -> (divisions, summary). A suit's divisions depend only on
+# its counts, and the suits of hands repeat their patterns far more often than whole
+# hands do (a few thousand patterns cover most hands). The summary is one int whose
+# fields add up over the suits of a hand (no field overflows; the kind masks of the suits
+# do not overlap): the tiles, whether they hold the pair, whether they have no division,
+# and for the special forms the kinds held twice, the terminal and honour kinds held, the
+# other tiles; then the kinds held, as a kind mask.
 _MAN: Final[dict[bytes, _Suit]] = {}
 _PIN: Final[dict[bytes, _Suit]] = {}
 _SOU: Final[dict[bytes, _Suit]] = {}
 _HONOR: Final[dict[bytes, _Suit]] = {}
+_PAIR_FIELD: Final = 8
+_UNDIVIDED_FIELD: Final = 12
+_TWICE_FIELD: Final = 16
+_ORPHAN_FIELD: Final = 24
+_OTHERS_FIELD: Final = 32
+_KINDS_FIELD: Final = 40
+_SHAPE: Final = (1 << _TWICE_FIELD) - 1
+"""The tiles, pair and no-division fields of a summary."""
 
 
 def _suit(cache: dict[bytes, _Suit], offset: int, counts: bytes) -> _Suit:
     """Fill the cache of one suit for ``counts``."""
     if len(cache) >= _CACHE_LIMIT:
         cache.clear()
-    entry = cache[counts] = _suit_divisions(offset, counts), sum(counts) % 3 == 2
+    divisions = _suit_divisions(offset, counts)
+    tiles = sum(counts)
+    orphans = (0, 8) if offset < 27 else range(7)
+    summary = (tiles + ((tiles % 3 == 2) << _PAIR_FIELD) + ((not divisions) << _UNDIVIDED_FIELD)
+               + (counts.count(2) << _TWICE_FIELD)
+               + (sum(1 for i in orphans if counts[i]) << _ORPHAN_FIELD)
+               + ((tiles - sum(counts[i] for i in orphans)) << _OTHERS_FIELD)
+               + (sum(1 << (offset + i) for i, count in enumerate(counts) if count)
+                  << _KINDS_FIELD))
+    entry = cache[counts] = divisions, summary
     return entry
+
+
+_SEVEN_PAIRS_TALLY: Final = 7
+"""Seven pairs: the kinds held twice."""
+_ORPHANS_TALLY: Final = 13
+"""Thirteen orphans: the terminal and honour kinds held and the other tiles, as one int."""
 
 
 _new_reading: Final = functools.partial(tuple.__new__, Reading)
 """``Reading(*fields)`` without the keyword handling of the generated ``__new__``."""
 _REGULAR: Final = Form.REGULAR  # a member looked up on its enum class is slow in 3.11
+_CONCEALED_SET: Final = 1 << CONCEALED_SETS
 
 
 def regular_readings(
@@ -358,51 +391,77 @@ def regular_readings(
     the suits one after the other, so its order is the product of the suits' orders
     (what the per-suit cache keeps). The first reading found comes first.
     """
-    n_melds = len(meld_blocks)
-    if n_melds > n_sets or sum(counts) != 3 * n_sets + 2 - 3 * n_melds:
+    if len(counts) != 34 or len(meld_blocks) > n_sets:
         return []
+    return riichi_readings(counts, win, meld_blocks, meld_facts, tsumo, n_sets,
+                           special=False)[0]
+
+
+def riichi_readings(  # noqa: PLR0917 (positional: the scorer's hot path)
+    counts: Sequence[int], win: int, meld_blocks: tuple[Block, ...], meld_facts: int,
+    tsumo: bool, n_sets: int, special: bool,
+) -> tuple[list[tuple[Reading, int]], int]:
+    """The readings of :func:`regular_readings` and :func:`special_readings`, and a kind mask.
+
+    The regular readings, then, with ``special``, the special ones (facts 0); and the
+    kind mask of ``counts`` (bit ``k``: kind ``k`` is held). ``special`` is for a hand
+    without melds under riichi rules (``n_sets`` 4): the special forms are looked for only
+    when the suits' cached tallies allow them.
+    """
     raw = bytes(counts)
     key = raw[0:9]
-    man, man_pair = _MAN.get(key) or _suit(_MAN, 0, key)
+    man, man_summary = _MAN.get(key) or _suit(_MAN, 0, key)
     key = raw[9:18]
-    pin, pin_pair = _PIN.get(key) or _suit(_PIN, 9, key)
+    pin, pin_summary = _PIN.get(key) or _suit(_PIN, 9, key)
     key = raw[18:27]
-    sou, sou_pair = _SOU.get(key) or _suit(_SOU, 18, key)
+    sou, sou_summary = _SOU.get(key) or _suit(_SOU, 18, key)
     key = raw[27:34]
-    honor, honor_pair = _HONOR.get(key) or _suit(_HONOR, 27, key)
-    if man_pair + pin_pair + sou_pair + honor_pair != 1 or not (man and pin and sou and honor):
-        return []
-    win_suit = win // 9 if win < 27 else 3
+    honor, honor_summary = _HONOR.get(key) or _suit(_HONOR, 27, key)
+    summary = man_summary + pin_summary + sou_summary + honor_summary
+    held = summary >> _KINDS_FIELD
+    n_melds = len(meld_blocks)
     found: list[tuple[Reading, int]] = []
+    if special:
+        orphans = summary >> _ORPHAN_FIELD & 0xFFFF == _ORPHANS_TALLY
+        if orphans or summary >> _TWICE_FIELD & FIELD == _SEVEN_PAIRS_TALLY:
+            found = [(reading, 0) for reading in special_readings(counts, win=win)]
+            if orphans:
+                return found, held  # thirteen orphans divide no other way
+    # the right number of tiles, one suit with the pair, every suit divided
+    if summary & _SHAPE != 3 * (n_sets - n_melds) + 2 + (1 << _PAIR_FIELD):
+        return found, held
+    h = honor[0]  # honours divide one way
+    regular: list[tuple[Reading, int]] = []
     for m in man:
         for p in pin:
             for s in sou:
-                h = honor[0]  # honours divide one way
-                holder = (m, p, s, h)[win_suit]
-                places = holder.places.get(win)
+                if win < 9:
+                    places, start = m.places.get(win), n_melds
+                elif win < 18:
+                    places, start = p.places.get(win), n_melds + len(m.blocks)
+                elif win < 27:
+                    places, start = s.places.get(win), n_melds + len(m.blocks) + len(p.blocks)
+                else:
+                    places = h.places.get(win)
+                    start = n_melds + len(m.blocks) + len(p.blocks) + len(s.blocks)
                 if places is None:
                     continue
                 blocks = m.blocks + p.blocks + s.blocks + h.blocks
-                facts = join_facts(m.facts + p.facts + s.facts + h.facts, meld_facts)
-                start = n_melds
-                if win_suit:
-                    start += len(m.blocks)
-                    if win_suit > 1:
-                        start += len(p.blocks)
-                        if win_suit > 2:
-                            start += len(s.blocks)
-                for place in places:
-                    index = start + place.at
-                    if place.ron_block is not None and not tsumo:
+                facts = m.facts + p.facts + s.facts + h.facts
+                facts = (facts | meld_facts & _MASKS) + (meld_facts & ~_MASKS)  # join_facts
+                for at, wait, ron_block in places:
+                    index = start + at
+                    if ron_block is not None and not tsumo:
                         local = index - n_melds
-                        placed = (*blocks[:local], place.ron_block, *blocks[local + 1:])
-                        found.append((_new_reading((_REGULAR, meld_blocks + placed,
-                                                    place.wait, index)),
-                                      facts - (1 << CONCEALED_SETS)))
+                        placed = (*blocks[:local], ron_block, *blocks[local + 1:])
+                        regular.append((_new_reading((_REGULAR, meld_blocks + placed, wait,
+                                                    index)), facts - _CONCEALED_SET))
                     else:
-                        found.append((_new_reading((_REGULAR, meld_blocks + blocks,
-                                                    place.wait, index)), facts))
-    return found
+                        regular.append((_new_reading((_REGULAR, meld_blocks + blocks, wait,
+                                                    index)), facts))
+    if found:
+        regular += found  # the special forms after the regular ones
+    return regular, held
 
 
 def special_readings(counts: Sequence[int], *, win: int) -> list[Reading]:

@@ -7,40 +7,42 @@ from __future__ import annotations
 
 import operator
 from collections import Counter
+from types import MappingProxyType
 from typing import Final
 
 from mahjong_rules.errors import Reason, Rejection, ScoringError
 from mahjong_rules.options import RiichiOptions, SanmaOptions
-from mahjong_rules.outcome import FuLine, Limit, ScoreResult
+from mahjong_rules.outcome import FuLine, Limit, ScoreResult, build_score_result
 from mahjong_rules.scoring.division import (
+    MASKS,
     Block,
     Reading,
     Wait,
     meld_parts,
-    regular_readings,
-    special_readings,
+    riichi_readings,
 )
 from mahjong_rules.scoring.hand import (
     Liability,
+    Meld,
     MeldKind,
     WinContext,
     WinningHand,
     meld_problem,
 )
-from mahjong_rules.scoring.riichi_fu import count_fu
+from mahjong_rules.scoring.riichi_fu import fu_of
 from mahjong_rules.scoring.riichi_points import base_points, payments
-from mahjong_rules.scoring.riichi_yaku import BIT, YakuSummary, kind_mask, reading_yaku, summarize
-from mahjong_rules.tiles import TERMINAL_AND_HONOR_KINDS, Tile
+from mahjong_rules.scoring.riichi_yaku import BIT, YakuSummary, reading_yaku, summarize
+from mahjong_rules.tiles import Tile
 
 __all__ = ["dora_of", "score", "score_or_raise"]
 
 _PAO_YAKU = ("daisangen", "daisuushii")
 _DEFAULT_OPTIONS = RiichiOptions()
 _PINFU: Final = BIT["pinfu"]
-_ORPHANS: Final = TERMINAL_AND_HONOR_KINDS
 _SANMA_REMOVED: Final = frozenset(range(1, 8))  # 2m-8m
 # enum members as module constants: a member looked up on its class is slow in 3.11
 _CHI: Final = MeldKind.CHI
+_ANKAN: Final = MeldKind.ANKAN
 _EQ: Final = operator.eq
 _YAKUMAN_PAO: Final = Liability.YAKUMAN
 _OPEN_KAN_PAO: Final = Liability.OPEN_KAN_RINSHAN
@@ -71,8 +73,9 @@ _NOT_A_WINNING_HAND: Final = _reject(Reason.NOT_A_WINNING_HAND, "the tiles form 
 _NO_YAKU: Final = _reject(Reason.NO_YAKU, "the hand has no yaku")
 
 
-# the melds found valid, by kind and tiles (both hashed in C): few distinct ones recur
-_VALID_MELDS: Final[set[tuple[MeldKind, tuple[Tile, ...]]]] = set()
+# The melds found valid (kinds 0..33), by kind and tiles (both hashed in C), with their
+# block, facts (masks, then counts) and kind mask: few distinct ones recur.
+_KNOWN_MELDS: Final[dict[tuple[MeldKind, tuple[Tile, ...]], tuple[Block, int, int, int]]] = {}
 
 
 def _check_hand(hand: WinningHand, context: WinContext, options: RiichiOptions) -> Rejection | None:
@@ -83,13 +86,16 @@ def _check_hand(hand: WinningHand, context: WinContext, options: RiichiOptions) 
         if sanma and meld.kind is _CHI:
             return _reject(Reason.BAD_HAND, "there is no chi in sanma", meld="chi")
         key = (meld.kind, meld.tiles)
-        if key not in _VALID_MELDS:
+        if key not in _KNOWN_MELDS:
             problem = meld_problem(meld)
             if problem is not None:
                 return problem
-            if len(_VALID_MELDS) >= 65536:
-                _VALID_MELDS.clear()
-            _VALID_MELDS.add(key)
+            if len(_KNOWN_MELDS) >= 65536:
+                _KNOWN_MELDS.clear()
+            if all(0 <= tile[0] < 34 for tile in meld.tiles):  # score's screen trusts these
+                blocks, facts = meld_parts((meld,))
+                _KNOWN_MELDS[key] = (blocks[0], facts & MASKS, facts & ~MASKS,
+                                     sum({1 << tile[0] for tile in meld.tiles}))
         tiles += meld.tiles
     concealed_needed = 13 - 3 * len(melds)
     if len(melds) > 4 or len(hand.concealed) != concealed_needed:
@@ -184,18 +190,18 @@ _DORA: Final = tuple(dora_of(kind) for kind in range(34))
 _DORA_SANMA: Final = tuple(dora_of(kind, sanma=True) for kind in range(34))
 
 
-def _dora_counts(kinds: list[int], red: int, context: WinContext, *,
+def _dora_counts(tally: list[int], red: int, context: WinContext,
                  sanma: bool) -> tuple[int, int, int, int]:
-    """Dora, red fives, ura-dora and kita dora of the hand's ``kinds`` and ``red`` fives."""
+    """Dora, red fives, ura-dora and kita dora of a hand holding ``tally[k]`` of kind ``k``."""
     target = _DORA_SANMA if sanma else _DORA
     dora = 0
     for indicator in context.dora_indicators:
-        dora += kinds.count(target[indicator.kind])
+        dora += tally[target[indicator[0]]]
     riichi = context.riichi or context.double_riichi
     ura = 0
     if riichi:
         for indicator in context.ura_indicators:
-            ura += kinds.count(target[indicator.kind])
+            ura += tally[target[indicator[0]]]
     kita = 0
     if context.kita:
         north_dora = sum(1 for t in context.dora_indicators if target[t.kind] == 30)
@@ -225,67 +231,130 @@ def score(
     """
     if options is None:
         options = _DEFAULT_OPTIONS
-    problem = _check_hand(hand, context, options) or _check_context(hand, context, options)
-    if problem is not None:
-        return problem
-    # the concealed tiles with the winning tile, counted; every kind, the winning tile last
+    sanma = options.players == 3
     concealed = hand.concealed
-    kinds: list[int] = [tile[0] for tile in concealed]  # Tile is (kind, red)
-    counts = [0] * 34
-    for kind in kinds:
-        counts[kind] += 1
-    red = len([tile for tile in concealed if tile[1]])
     melds = hand.melds
+    win, is_red = hand.win
+    # What the scorer needs, counted once, screens the hand on the way: a kind past 33
+    # raises IndexError, the other doubts (a negative kind, five of a kind, a red five the
+    # rules lack, a meld not seen before, ...) go to _check_hand for the exact rejection.
+    # Five of a kind among the concealed tiles alone is left to the divisions (a suit
+    # with a kind five times has none): such a hand ends at "no reading", where
+    # _check_hand has the last word.
+    counts = [0] * 34  # the concealed tiles and the winning tile
+    reds: list[int] = []  # the kinds of the red fives: of the hand, then of the indicators
+    fresh_meld = False
     closed = True
     meld_blocks: tuple[Block, ...] = ()
     meld_facts = 0
-    if melds:
-        meld_blocks, meld_facts = meld_parts(melds)
-        for block in meld_blocks:
-            if block.open:
-                closed = False
-                break
-        for meld in melds:
-            kinds += [tile[0] for tile in meld.tiles]
-            red += len([tile for tile in meld.tiles if tile[1]])
-    win, is_red = hand.win
-    counts[win] += 1
-    kinds.append(win)
-    if is_red:
-        red += 1
+    meld_kinds = 0
+    meld_tallies = 0
+    indicators = context.dora_indicators + context.ura_indicators
+    try:
+        for tile in concealed:
+            kind = tile[0]  # Tile is (kind, red)
+            if kind < 0:
+                raise IndexError(kind)  # noqa: TRY301 (one handler for every kind out of range)
+            counts[kind] += 1
+            if tile[1]:
+                reds.append(kind)
+        if win < 0:
+            raise IndexError(win)  # noqa: TRY301
+        counts[win] += 1
+        if is_red:
+            reds.append(win)
+        tally = counts  # every tile of the hand by kind, melds included
+        if melds:
+            tally = counts[:]
+            blocks = []
+            for meld in melds:
+                part = _KNOWN_MELDS.get((meld.kind, meld.tiles))
+                if part is None:  # a meld not seen before: _check_hand checks it
+                    fresh_meld = True
+                    continue
+                block, masks, tallies, kinds = part
+                blocks.append(block)
+                meld_facts |= masks  # facts join: masks or-ed, counts added
+                meld_tallies += tallies
+                meld_kinds |= kinds
+                if block.open:
+                    closed = False
+                for tile in meld.tiles:  # a known meld's kinds are 0..33
+                    tally[tile[0]] += 1
+                    if tile[1]:
+                        reds.append(tile[0])
+            meld_blocks = tuple(blocks)
+            meld_facts += meld_tallies
+            screened = not bytes(tally).translate(None, _AT_MOST_FOUR)
+        else:
+            screened = True
+        red = len(reds)
+        # the indicators and kita, counted on top of the hand for a moment
+        for tile in indicators:
+            kind = tile[0]
+            if kind < 0:
+                raise IndexError(kind)  # noqa: TRY301
+            tally[kind] += 1
+            if tally[kind] > 4:
+                screened = False
+            if tile[1]:
+                reds.append(kind)
+        if tally[30] + context.kita > 4 or (sanma and any(tally[1:8])):
+            screened = False
+        for tile in indicators:
+            tally[tile[0]] -= 1
+        if len(melds) > 4 or len(concealed) != 13 - 3 * len(melds):
+            screened = False
+    except IndexError:
+        screened = False
+        red = 0
+    if fresh_meld or not screened or (reds and not (len(set(reds)) == len(reds) and _RED_KINDS[
+            options.red_fives].issuperset(reds))) or (sanma and _has_chi(melds)) or not (
+            0 <= context.seat_wind < options.players and 0 <= context.round_wind < 4 - sanma
+            and context.honba >= 0 and context.riichi_sticks >= 0 and context.kita >= 0
+            and (sanma or not context.kita)):  # sanma has no North round
+        problem = _check_hand(hand, context, options)
+        if problem is not None:
+            return problem
+        if fresh_meld:  # now known (fresh melds were left out of the counts)
+            return score(hand, context, options)
+    # _check_context's own first test, inline: the usual win has none of these flags
+    if (context.haitei or context.houtei or context.rinshan or context.chankan
+            or context.ippatsu or context.tenhou or context.chiihou
+            or context.liability is not None
+            or (not closed and (context.riichi or context.double_riichi))):
+        problem = _check_context(hand, context, options)
+        if problem is not None:
+            return problem
     tsumo = context.tsumo
-    found = regular_readings(counts, win=win, meld_blocks=meld_blocks, meld_facts=meld_facts,
-                             tsumo=tsumo)
-    if not melds and (counts.count(2) == 7 or all(map(counts.__getitem__, _ORPHANS))):
-        found.extend((reading, 0) for reading in special_readings(counts, win=win))
+    found, held = riichi_readings(counts, win, meld_blocks, meld_facts, tsumo, 4, not melds)
     if not found:
-        return _NOT_A_WINNING_HAND
-    held = kind_mask(kinds)
+        return _check_hand(hand, context, options) or _NOT_A_WINNING_HAND
+    held |= meld_kinds  # bit k: the hand holds kind k
     best: tuple[Reading, YakuSummary, tuple[FuLine, ...], int, int, _Points] | None = None
-    best_key = (0, 0, 0)
     extra = -1
     dora = (0, 0, 0, 0)
-    settled = _settlements(options)
-    dealer = context.is_dealer
-    double_yakuman = options.double_yakuman
-    # what, besides han, fu and yakuman, decides the points (liability aside)
-    situation = (dealer, tsumo, context.honba, context.riichi_sticks)
+    dealer = context.seat_wind == 0
+    settled: _Settled = {}
+    situation: tuple[bool, bool, int, int] = (dealer, tsumo, 0, 0)
     for reading, facts in found:
-        mask = reading_yaku(reading.form, reading.wait, facts, kinds, held, closed=closed,
-                            context=context, options=options)
+        mask = reading_yaku(reading[0], reading[2], facts, counts, win, held, closed, context,
+                            options)  # Reading is (form, blocks, wait, win_block)
         if not mask:
             continue
-        if extra < 0:
-            dora = _dora_counts(kinds, red, context, sanma=isinstance(options, SanmaOptions))
-            extra = sum(dora)
-        summary = summarize(mask, closed, double_yakuman)
+        if extra < 0:  # the first reading with a yaku
+            dora = _dora_counts(tally, red, context, sanma)
+            extra = dora[0] + dora[1] + dora[2] + dora[3]
+            settled = _settlements(options)
+            # what, besides han, fu and yakuman, decides the points (liability aside)
+            situation = (dealer, tsumo, context.honba, context.riichi_sticks)
+        summary = summarize(mask, closed, options.double_yakuman)
         yakuman = summary.yakuman
         lines: tuple[FuLine, ...] = ()
         if yakuman:
             han = fu = 0
         else:
-            lines, fu = count_fu(reading, closed=closed, pinfu=bool(mask & _PINFU),
-                                 context=context, options=options)
+            lines, fu = fu_of(reading, closed, mask & _PINFU != 0, context, options)
             han = summary.han + extra
         if context.liability is None:
             points = settled.get((han, fu, yakuman, situation))
@@ -296,23 +365,40 @@ def score(
         else:
             points = _points(han, fu, yakuman, summary=summary, context=context,
                              options=options, dealer=dealer)
-        key = (points[3], 1000 * yakuman if yakuman else han, fu)
-        if best is None or key > best_key:
-            best, best_key = (reading, summary, lines, han, fu, points), key
+        if best is None or _better(points, yakuman, han, fu, best):
+            best = reading, summary, lines, han, fu, points
     if best is None:
         return _NO_YAKU
     reading, summary, lines, han, fu, (base, limit, owed, total) = best
     yakuman = summary.yakuman
     if yakuman:
         dora = (0, 0, 0, 0)
-    return ScoreResult(
-        yaku=summary.hits, dora=dora[0], red=dora[1], ura=dora[2], kita=dora[3],
-        fu_lines=lines, han=han, fu=fu, yakuman=yakuman, limit=limit, base_points=base,
-        payments=owed, total=total, tsumo=tsumo, dealer=dealer, wait=_WAIT_NAMES[reading.wait],
-    )
+    return build_score_result(summary.hits, dora[0], dora[1], dora[2], dora[3], lines, han, fu,
+                              yakuman, limit, base, owed, total, tsumo=tsumo, dealer=dealer,
+                              wait=_WAIT_NAMES[reading.wait])
 
 
-_Points = tuple[int, "Limit | None", dict[str, int], int]
+def _better(points: _Points, yakuman: int, han: int, fu: int,
+            best: tuple[Reading, YakuSummary, tuple[FuLine, ...], int, int, _Points]) -> bool:
+    """A reading beats the best so far on points, then han (a yakuman above all), then fu."""
+    best_yakuman = best[1].yakuman
+    return (points[3], 1000 * yakuman if yakuman else han, fu) > (
+        best[5][3], 1000 * best_yakuman if best_yakuman else best[3], best[4])
+
+
+_AT_MOST_FOUR: Final = bytes(range(5))
+"""Counts 0-4: what is left of counts after deleting these is a kind five times or more."""
+
+
+_RED_KINDS: Final = {3: frozenset((4, 13, 22)), 2: frozenset((13, 22)), 0: frozenset()}
+"""The kinds that have a red five, by the ``red_fives`` option."""
+
+
+def _has_chi(melds: tuple[Meld, ...]) -> bool:
+    return any(meld.kind is _CHI for meld in melds)
+
+
+_Points = tuple[int, "Limit | None", MappingProxyType[str, int], int]
 """Base points, limit, payments by role and the winner's total."""
 
 
@@ -333,7 +419,7 @@ def _points(han: int, fu: int, yakuman: int, *, summary: YakuSummary, context: W
                     options=options, liability=liability, liable_base=liable_base)
     payers = _payer_counts(owed, dealer=dealer, players=options.players)
     total = sum(owed[role] * payers[role] for role in owed) + 1000 * context.riichi_sticks
-    return base, limit, owed, total
+    return base, limit, MappingProxyType(owed), total  # read-only: results share it
 
 
 _WAIT_NAMES: Final = {wait: wait.value for wait in Wait}

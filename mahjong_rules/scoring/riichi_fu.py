@@ -10,7 +10,7 @@ from mahjong_rules.outcome import FuLine
 from mahjong_rules.scoring.division import Form, Reading, Shape, Wait
 from mahjong_rules.scoring.hand import WinContext
 
-__all__ = ["count_fu"]
+__all__ = ["count_fu", "fu_of"]
 
 _SET_FU = {Shape.TRIPLET: 2, Shape.KAN: 8}
 _WAIT_LINES = {Wait.KANCHAN: "wait_kanchan", Wait.PENCHAN: "wait_penchan",
@@ -38,6 +38,9 @@ _SEVEN_PAIRS = (FuLine("seven_pairs", 25),), 25
 _WAIT_LINE = {wait: FuLine(name, 2) for wait, name in _WAIT_LINES.items()}
 _OPEN_MINIMUM = FuLine("open_minimum", 10)
 _ROUNDING = tuple(FuLine("rounding", fu) for fu in range(10))
+# pinfu: 20 fu by tsumo (no tsumo fu), 30 by ron (base and closed ron only)
+_PINFU_TSUMO = (_BASE,), 20
+_PINFU_RON = (_BASE, _CLOSED_RON), 30
 _PAIR_DRAGON = (FuLine("pair_dragon", 2),)
 _PAIR_SEAT = (FuLine("pair_seat_wind", 2),)
 _PAIR_ROUND = (FuLine("pair_round_wind", 2),)
@@ -68,32 +71,43 @@ def count_fu(
         ...          options=RiichiOptions())[1]
         40
     """
-    if reading.form is _SEVEN_PAIRS_FORM:
+    return fu_of(reading, closed, pinfu, context, options)
+
+
+def fu_of(
+    reading: Reading, closed: bool, pinfu: bool,
+    context: WinContext, options: RiichiOptions,
+) -> tuple[tuple[FuLine, ...], int]:
+    """:func:`count_fu` with positional arguments, for the scorer's hot path."""
+    if reading[0] is _SEVEN_PAIRS_FORM:  # Reading is (form, blocks, wait, win_block)
         return _SEVEN_PAIRS
     tsumo = context.tsumo
-    lines = [_BASE]
+    if pinfu:
+        return _PINFU_TSUMO if tsumo else _PINFU_RON
     raw = 20
     if closed and not tsumo:
-        lines.append(_CLOSED_RON)
-        raw += 10
-    if pinfu:
-        return tuple(lines), raw
-    if tsumo:
-        lines.append(_TSUMO)
-        raw += 2
-    for shape, kind, is_open, _melded in reading.blocks:
+        lines = [_BASE, _CLOSED_RON]
+        raw = 30
+    elif tsumo:
+        lines = [_BASE, _TSUMO]
+        raw = 22
+    else:
+        lines = [_BASE]
+    for shape, kind, is_open, _melded in reading[1]:
         if shape is _RUN:
             continue
         if shape is _PAIR:
-            for line in _pair_lines(kind, context, options):
-                lines.append(line)
-                raw += line.fu
+            if kind >= 27:
+                for line in _pair_lines(kind, context, options):
+                    lines.append(line)
+                    raw += line.fu
             continue
         line = _SET_LINES[shape, is_open, kind >= 27 or kind % 9 in (0, 8)]
         lines.append(line)
         raw += line.fu
-    if reading.wait in _WAIT_LINE:
-        lines.append(_WAIT_LINE[reading.wait])
+    wait_line = _WAIT_LINE.get(reading[2])
+    if wait_line is not None:
+        lines.append(wait_line)
         raw += 2
     if not closed and raw == 20:
         lines.append(_OPEN_MINIMUM)

@@ -178,16 +178,20 @@ def summarize(mask: int, closed: bool, double_yakuman: bool) -> YakuSummary:
                        sum(hit.yakuman for hit in hits))
 
 
-def _chuuren(kinds: Sequence[int]) -> int:
-    """Nine gates of a closed one-suit hand without melds: 0 none, 1 chuuren, 2 pure."""
-    counts = [0] * 9
-    for kind in kinds:
-        counts[kind % 9] += 1
-    base = [3, 1, 1, 1, 1, 1, 1, 1, 3]
-    if not all(c >= b for c, b in zip(counts, base, strict=True)):
+_GATES: Final = (3, 1, 1, 1, 1, 1, 1, 1, 3)
+
+
+def _chuuren(counts: Sequence[int], win: int) -> int:
+    """Nine gates of a closed one-suit hand without melds: 0 none, 1 chuuren, 2 pure.
+
+    ``counts`` are the hand's tiles by kind, the winning tile ``win`` included.
+    """
+    start = win - win % 9
+    suit = list(counts[start:start + 9])
+    if not all(c >= b for c, b in zip(suit, _GATES, strict=True)):
         return 0
-    counts[kinds[-1] % 9] -= 1  # the winning tile is the last
-    return 2 if counts == base else 1
+    suit[win - start] -= 1
+    return 2 if tuple(suit) == _GATES else 1
 
 
 def kind_mask(kinds: Sequence[int]) -> int:
@@ -204,8 +208,11 @@ def yaku_mask(
     options: RiichiOptions,
 ) -> int:
     """The yaku of one reading as a mask of :data:`BIT` (see :func:`find_yaku`)."""
-    return reading_yaku(reading.form, reading.wait, reading_facts(reading), kinds,
-                        _mask(kinds), closed=closed, context=context, options=options)
+    counts = [0] * 34
+    for kind in kinds:
+        counts[kind] += 1
+    return reading_yaku(reading.form, reading.wait, reading_facts(reading), counts, kinds[-1],
+                        _mask(kinds), closed, context, options)
 
 
 # the bits reading_yaku sets, as module constants (a global, not a dict lookup)
@@ -250,35 +257,36 @@ _B_TOITOI: Final = BIT["toitoi"]
 _B_TSUUIISOU: Final = BIT["tsuuiisou"]
 
 
-def reading_yaku(
+def reading_yaku(  # noqa: PLR0917 (positional: called once per reading)
     form: Form,
     wait: Wait,
     facts: int,
-    kinds: Sequence[int],
+    counts: Sequence[int],
+    win: int,
     held: int,
-    *,
     closed: bool,
     context: WinContext,
     options: RiichiOptions,
 ) -> int:
     """The yaku of a reading given as its form, wait and facts, as a mask.
 
-    ``facts`` are :func:`~mahjong_rules.scoring.division.block_facts` of the blocks.
-
-    ``held`` is :func:`kind_mask` of ``kinds`` (every tile of the hand, the winning tile
-    last).
+    ``facts`` are :func:`~mahjong_rules.scoring.division.block_facts` of the blocks;
+    ``counts`` the concealed tiles by kind, the winning tile ``win`` included; ``held``
+    the :func:`kind_mask` of every tile of the hand, melds included. Positional
+    arguments: the scorer calls it once per reading.
     """
     run_mask = facts & RUN_BITS
     trip_mask = facts >> TRIPLETS & TRIPLET_BITS
     runs = facts >> RUNS & FIELD
     kans = facts >> KANS & FIELD
     concealed_triplets = facts >> CONCEALED_SETS & FIELD
-    outside = not facts >> PLAIN & FIELD  # every block holds a terminal or an honour
     pair = (facts >> PAIR & FIELD) - 1
     suits = (held & _SUIT != 0) + (held >> 9 & _SUIT != 0) + (held >> 18 & _SUIT != 0)
     has_honor = held & _HONORS != 0
+    seven_pairs = form is _SEVEN_PAIRS
 
-    # yakuman: they replace every other yaku
+    # yakuman: they replace every other yaku. Each needs one of the few shapes of the
+    # gate below; an ordinary hand skips the lot.
     found = 0
     if context.tenhou:
         found |= _B_TENHOU
@@ -286,36 +294,38 @@ def reading_yaku(
         found |= _B_CHIIHOU
     if form is _THIRTEEN_ORPHANS:
         return found | BIT["kokushi_13" if wait is Wait.THIRTEEN_SIDED else "kokushi"]
-    if not held & ~_HONORS:
-        found |= _B_TSUUIISOU
-    if not held & ~_GREEN:
-        found |= _B_RYUUIISOU
-    if form is not _SEVEN_PAIRS:
-        if not held & ~_TERMINALS:
-            found |= _B_CHINROUTOU
-        if concealed_triplets == 4:
-            found |= BIT["suuankou_tanki" if wait is Wait.TANKI else "suuankou"]
-        if trip_mask & _DRAGONS == _DRAGONS:
-            found |= _B_DAISANGEN
-        winds = (trip_mask & _WINDS).bit_count()
-        if winds == 4:
-            found |= _B_DAISUUSHII
-        elif winds == 3 and _WINDS >> pair & 1:
-            found |= _B_SHOUSUUSHII
-        if kans == 4:
-            found |= _B_SUUKANTSU
-        if closed and not facts >> MELDED & FIELD and suits == 1 and not has_honor:
-            gates = _chuuren(kinds)
-            if gates:
-                found |= BIT["junsei_chuuren" if gates == 2 else "chuuren"]
+    if (suits <= 1 or concealed_triplets == 4 or kans == 4 or not held & ~_TERMINALS
+            or (trip_mask & _HONORS).bit_count() >= 3):
+        if not held & ~_HONORS:
+            found |= _B_TSUUIISOU
+        if not held & ~_GREEN:
+            found |= _B_RYUUIISOU
+        if not seven_pairs:
+            if not held & ~_TERMINALS:
+                found |= _B_CHINROUTOU
+            if concealed_triplets == 4:
+                found |= BIT["suuankou_tanki" if wait is Wait.TANKI else "suuankou"]
+            if trip_mask & _DRAGONS == _DRAGONS:
+                found |= _B_DAISANGEN
+            winds = (trip_mask & _WINDS).bit_count()
+            if winds == 4:
+                found |= _B_DAISUUSHII
+            elif winds == 3 and _WINDS >> pair & 1:
+                found |= _B_SHOUSUUSHII
+            if kans == 4:
+                found |= _B_SUUKANTSU
+            if closed and not facts >> MELDED & FIELD and suits == 1 and not has_honor:
+                gates = _chuuren(counts, win)
+                if gates:
+                    found |= BIT["junsei_chuuren" if gates == 2 else "chuuren"]
     if found:
         return found
 
     # circumstances
     if context.double_riichi:
-        found |= _B_DOUBLE_RIICHI
+        found = _B_DOUBLE_RIICHI
     elif context.riichi:
-        found |= _B_RIICHI
+        found = _B_RIICHI
     if context.ippatsu:
         found |= _B_IPPATSU
     if context.tsumo and closed:
@@ -333,54 +343,57 @@ def reading_yaku(
     if suits == 1:
         found |= _B_HONITSU if has_honor else _B_CHINITSU
     all_outside = not held & ~_OUTSIDE
-    if form is _SEVEN_PAIRS:
+    if seven_pairs:
         found |= _B_CHIITOITSU
         if all_outside:
             found |= _B_HONROUTOU
         return found
 
-    # yakuhai
-    if trip_mask & 1 << 31:
-        found |= _B_HAKU
-    if trip_mask & 1 << 32:
-        found |= _B_HATSU
-    if trip_mask & 1 << 33:
-        found |= _B_CHUN
+    # yakuhai, and the pair's value for pinfu
     prevalent = 27 + context.round_wind
     seat = 27 + context.seat_wind
-    if prevalent >= 0 and trip_mask >> prevalent & 1:
-        found |= _B_ROUND_WIND
-    if seat >= 0 and trip_mask >> seat & 1:
-        found |= _B_SEAT_WIND
-    # pinfu: closed, four runs, a pair worth no fu, a two-sided wait
-    value_pair = pair in DRAGONS or pair in (prevalent, seat)
-    if closed and runs == 4 and not value_pair and wait is _RYANMEN:
-        found |= _B_PINFU
-    # identical runs (a closed hand's runs are all concealed)
-    if closed:
+    if trip_mask & _HONORS:
+        if trip_mask & 1 << 31:
+            found |= _B_HAKU
+        if trip_mask & 1 << 32:
+            found |= _B_HATSU
+        if trip_mask & 1 << 33:
+            found |= _B_CHUN
+        if trip_mask >> prevalent & 1:
+            found |= _B_ROUND_WIND
+        if trip_mask >> seat & 1:
+            found |= _B_SEAT_WIND
+        if (trip_mask & _DRAGONS).bit_count() == 2 and pair >= 31:
+            found |= _B_SHOUSANGEN
+    if runs >= 3:
+        # pinfu: closed, four runs, a pair worth no fu, a two-sided wait
+        if (closed and runs == 4 and wait is _RYANMEN and pair < 31
+                and pair not in (prevalent, seat)):
+            found |= _B_PINFU
+        if run_mask & run_mask >> 9 & run_mask >> 18 & _SUIT:
+            found |= _B_SANSHOKU
+        if (run_mask & _ITTSU == _ITTSU or run_mask >> 9 & _ITTSU == _ITTSU
+                or run_mask >> 18 & _ITTSU == _ITTSU):
+            found |= _B_ITTSU
+    if closed and runs >= 2:
+        # identical runs (a closed hand's runs are all concealed)
         doubles = facts >> DOUBLES & FIELD
         if doubles == 2:
             found |= _B_RYANPEIKOU
         elif doubles == 1:
             found |= _B_IIPEIKOU
-    if run_mask & run_mask >> 9 & run_mask >> 18 & _SUIT:
-        found |= _B_SANSHOKU
-    if (run_mask & _ITTSU == _ITTSU or run_mask >> 9 & _ITTSU == _ITTSU
-            or run_mask >> 18 & _ITTSU == _ITTSU):
-        found |= _B_ITTSU
-    if trip_mask & trip_mask >> 9 & trip_mask >> 18 & _SUIT:
-        found |= _B_SANSHOKU_DOUKOU
-    if not runs:
-        found |= _B_TOITOI
-    if concealed_triplets == 3:
-        found |= _B_SANANKOU
-    if kans == 3:
-        found |= _B_SANKANTSU
-    if (trip_mask & _DRAGONS).bit_count() == 2 and pair in DRAGONS:
-        found |= _B_SHOUSANGEN
+    if runs <= 1:
+        if trip_mask & trip_mask >> 9 & trip_mask >> 18 & _SUIT:
+            found |= _B_SANSHOKU_DOUKOU
+        if not runs:
+            found |= _B_TOITOI
+        if concealed_triplets == 3:
+            found |= _B_SANANKOU
+        if kans == 3:
+            found |= _B_SANKANTSU
     if all_outside:
         found |= _B_HONROUTOU
-    elif runs and outside:
+    elif runs and not facts >> PLAIN & FIELD:  # every block holds a terminal or an honour
         found |= _B_CHANTA if has_honor else _B_JUNCHAN
     return found
 

@@ -23,7 +23,7 @@ from collections.abc import Sequence
 from typing import Any
 
 import pytest
-from hypothesis import given
+from hypothesis import given, settings
 from hypothesis import strategies as st
 from winning_hands import random_winning_hand
 
@@ -322,3 +322,99 @@ def test_a_negative_kind_is_a_bad_hand(where: str) -> None:
                    WinContext(seat_wind=1, dora_indicators=dora))
     assert isinstance(result, Rejection)
     assert result.reason.value == "bad_hand"
+
+
+# --------------------------------------------------------------------------- the screen
+#
+# ``score`` screens a hand while it counts its tiles and sends any doubt to
+# ``_check_hand`` (the full check, kept as the one statement of what a valid hand is).
+# Whatever the input, its answer must be the full check's rejection when there is one,
+# and otherwise the reference answer.
+
+
+def _retile(tile: Tile, kind: int, red: bool) -> Tile:
+    return Tile(TileKind(kind), red=red) if kind != tile.kind or red != tile.red else tile
+
+
+@st.composite
+def _spoiled(draw: st.DrawFn) -> tuple[WinningHand, WinContext, RiichiOptions]:
+    sanma = draw(st.booleans())
+    hand, context = random_winning_hand(random.Random(draw(st.integers(0, 10**6))),
+                                        sanma=sanma)
+    options: RiichiOptions = SanmaOptions() if sanma else draw(st.sampled_from(
+        [RiichiOptions(), RiichiOptions(red_fives=0)]))
+    kinds = st.one_of(st.integers(0, 33), st.integers(-80, 80))
+    concealed = list(hand.concealed)
+    melds = list(hand.melds)
+    win = hand.win
+    extra: dict[str, Any] = {}
+    for change in draw(st.lists(st.integers(0, 10), min_size=1, max_size=3)):
+        if change == 0 and concealed:  # a concealed tile of any kind, red or not
+            at = draw(st.integers(0, len(concealed) - 1))
+            concealed[at] = _retile(concealed[at], draw(kinds), draw(st.booleans()))
+        elif change == 1:
+            win = _retile(win, draw(kinds), draw(st.booleans()))
+        elif change == 2:  # a tile more or less
+            if draw(st.booleans()) and concealed:
+                concealed.pop()
+            else:
+                concealed.append(Tile(TileKind(draw(st.integers(0, 33)))))
+        elif change == 3 and melds:  # a meld tile of any kind
+            at = draw(st.integers(0, len(melds) - 1))
+            tiles = list(melds[at].tiles)
+            tiles[0] = _retile(tiles[0], draw(kinds), draw(st.booleans()))
+            melds[at] = Meld(kind=melds[at].kind, tiles=tuple(tiles))
+        elif change == 4:  # indicators: any kind, repeated (five of a kind)
+            extra["dora_indicators"] = tuple(
+                Tile(TileKind(k)) for k in draw(st.lists(kinds, max_size=5)))
+        elif change == 5:
+            extra["kita"] = draw(st.integers(-1, 5))
+        elif change == 6:
+            extra["seat_wind"] = draw(st.integers(-1, 4))
+            extra["round_wind"] = draw(st.integers(-1, 4))
+        elif change == 7:
+            extra["honba"] = draw(st.integers(-1, 2))
+            extra["riichi_sticks"] = draw(st.integers(-1, 2))
+        elif change == 8:  # a chi, whatever the ruleset
+            kind = draw(st.integers(0, 24))
+            melds.append(Meld(kind=MeldKind.CHI, tiles=tuple(
+                Tile(TileKind(kind + i)) for i in range(3))))
+        elif change == 9 and concealed:  # the same kind five times
+            concealed[:5] = [concealed[0]] * min(5, len(concealed))
+        elif change == 10:  # a negative alias of a kind (kind - 34 indexes the same slot)
+            where = draw(st.sampled_from(["concealed", "win", "meld", "indicator"]))
+            if where == "concealed" and concealed:
+                at = draw(st.integers(0, len(concealed) - 1))
+                concealed[at] = Tile(TileKind(concealed[at].kind - 34))
+            elif where == "win":
+                win = Tile(TileKind(win.kind - 34))
+            elif where == "meld" and melds:
+                at = draw(st.integers(0, len(melds) - 1))
+                melds[at] = Meld(kind=melds[at].kind, tiles=tuple(
+                    Tile(TileKind(t.kind - 34)) for t in melds[at].tiles))
+            else:
+                extra["dora_indicators"] = tuple(
+                    Tile(TileKind(t.kind - 34)) for t in context.dora_indicators)
+    fields = {name: getattr(context, name) for name in (
+        "tsumo", "seat_wind", "round_wind", "riichi", "dora_indicators", "ura_indicators",
+        "kita", "honba", "riichi_sticks")}
+    fields.update(extra)
+    return (WinningHand(concealed=tuple(concealed), win=win, melds=tuple(melds)),
+            WinContext(**fields), options)
+
+
+@settings(max_examples=1500, deadline=None)
+@given(_spoiled())
+def test_the_screen_answers_as_the_full_check(case: tuple[WinningHand, WinContext,
+                                                          RiichiOptions]) -> None:
+    hand, context, options = case
+    result = score(hand, context, options)
+    expected = riichi_scoring._check_hand(hand, context, options)  # noqa: SLF001
+    if expected is not None:
+        assert result == expected
+        return
+    expected = riichi_scoring._check_context(hand, context, options)  # noqa: SLF001
+    if expected is not None:
+        assert result == expected
+        return
+    assert _answer(result) == reference_score(hand, context, options)
