@@ -115,7 +115,7 @@ class ScoreResult:
 _new_result = object.__new__
 
 
-def build_score_result(  # noqa: PLR0913 (every field of the result)
+def build_score_result(  # noqa: PLR0917 (every field of the result, positional: hot path)
     yaku: tuple[YakuHit, ...], dora: int, red: int, ura: int, kita: int,
     fu_lines: tuple[FuLine, ...], han: int, fu: int, yakuman: int, limit: Limit | None,
     base_points: int, payments: types.MappingProxyType[str, int], total: int, *, tsumo: bool,
