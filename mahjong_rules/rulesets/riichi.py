@@ -87,6 +87,7 @@ __all__ = ["RiichiRuleset", "SanmaRuleset"]
 _T = TypeVar("_T")
 
 ORPHANS = frozenset({0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33})
+_ORPHAN_KINDS = tuple(sorted(ORPHANS))
 NORTH = 30
 DRAGONS = (31, 32, 33)
 WINDS = (27, 28, 29, 30)
@@ -121,27 +122,6 @@ def _fast_shanten(counts: list[int], mask: tuple[bool, ...], n_sets: int = 4) ->
     """
     return _shanten_single(counts, mask, n_sets, seven_pairs=True, orphans=n_sets == 4,
                            quad_as_two_pairs=n_sets == 5, validate=False)
-
-
-@functools.lru_cache(maxsize=65536)
-def _waits(counts: tuple[int, ...], mask: tuple[bool, ...], n_sets: int = 4) -> frozenset[int]:
-    """Waits of a 3n+1 hand by counts (cached: hands repeat within a game).
-
-    The kinds whose tile makes a complete hand (the same as the kernel's shanten -1 with
-    that tile added, checked by the tests), found by a direct decomposition.
-    """
-    if _fast_shanten(list(counts), mask, n_sets) > 0:
-        return frozenset()
-    work = list(counts)
-    found = set()
-    for kind in _wait_candidates(counts):
-        if not mask[kind] or work[kind] >= 4:
-            continue
-        work[kind] += 1
-        if _complete(work, n_sets):
-            found.add(kind)
-        work[kind] -= 1
-    return frozenset(found)
 
 
 @functools.cache
@@ -182,26 +162,6 @@ def _suit_form(suit: tuple[int, ...]) -> int:
     return 0
 
 
-def _complete(counts: list[int], n_sets: int = 4) -> bool:
-    """A 3n+2 concealed part is a winning shape (the kernel's definition).
-
-    Sets and a pair, or a special shape of :func:`_complete_special`.
-    """
-    pairs = 0
-    for start in (0, 9, 18):
-        form = _suit_form(tuple(counts[start:start + 9]))
-        if not form:
-            return _complete_special(counts, n_sets)
-        pairs += form - 1
-    for kind in range(27, 34):
-        count = counts[kind]
-        if count == 2:
-            pairs += 1
-        elif count and count != 3:
-            return _complete_special(counts, n_sets)
-    return pairs == 1 or _complete_special(counts, n_sets)
-
-
 def _complete_special(counts: list[int], n_sets: int = 4) -> bool:
     """The special winning shapes.
 
@@ -219,30 +179,106 @@ def _complete_special(counts: list[int], n_sets: int = 4) -> bool:
     return all(counts[k] for k in ORPHANS) and sum(counts[k] for k in ORPHANS) == 14
 
 
-def _wait_candidates(counts: tuple[int, ...]) -> list[int]:
-    """Kinds that can complete a tenpai hand.
+@functools.lru_cache(maxsize=65536)
+def _waits(counts: tuple[int, ...], mask: tuple[bool, ...], n_sets: int = 4) -> frozenset[int]:
+    """Waits of a 3n+1 hand by counts (cached: hands repeat within a game).
 
-    A held kind, a suited kind within two of a held one of its suit (a pair, a triplet
-    or a run needs one), every terminal and honour for a hand of terminals and honours
-    only (thirteen orphans).
+    The kinds ``k`` of the tile set, held fewer than four times, for which the hand with
+    ``k`` added is a winning shape: sets and a pair, or a special shape of
+    :func:`_complete_special` (the kernel's definition: the same as its shanten -1 with
+    that tile added, checked by the tests). The sets and a pair come from each suit's
+    additions (:func:`_group_info`, cached by the suit's counts), the special shapes from
+    a few candidates.
     """
-    near = [False] * 34
-    only_orphans = True
-    for kind in range(34):
-        if not counts[kind]:
+    groups = (_group_info(counts[0:9]), _group_info(counts[9:18]),
+              _group_info(counts[18:27]), _honour_info(counts[27:34]))
+    found: set[int] = set()
+    bad = [g for g in range(4) if not groups[g][0]]
+    if len(bad) <= 1:
+        pairs = sum(info[1] for info in groups if info[0])
+        for g in bad or range(4):
+            rest = pairs - groups[g][1] if groups[g][0] else pairs
+            if rest > 1:
+                continue
+            base = 9 * g
+            for position, new_pairs in groups[g][2]:
+                if rest + new_pairs == 1 and mask[base + position]:
+                    found.add(base + position)
+    special = _special_candidates(counts, n_sets)
+    if special:
+        work = list(counts)
+        for kind in special:
+            if kind in found or not mask[kind] or work[kind] >= 4:
+                continue
+            work[kind] += 1
+            if _complete_special(work, n_sets):
+                found.add(kind)
+            work[kind] -= 1
+    return frozenset(found)
+
+
+GroupInfo = tuple[bool, int, tuple[tuple[int, int], ...]]
+"""A suit's (or the honours') part of a hand: whether it is sets and pairs as the regular
+shape needs, its pairs, and each position that a tile added there leaves complete, with
+the pairs it then has."""
+
+
+@functools.cache
+def _group_info(suit: tuple[int, ...]) -> GroupInfo:
+    """The regular-shape facts of one suit (9 counts): see :data:`GroupInfo`."""
+    form = _suit_form(suit)
+    additions: list[tuple[int, int]] = []
+    work = list(suit)
+    for position in range(9):
+        if work[position] >= 4:
             continue
-        if kind not in ORPHANS:
-            only_orphans = False
-        if kind >= 27:
-            near[kind] = True
-            continue
-        start = kind - kind % 9
-        for other in range(max(start, kind - 2), min(start + 8, kind + 2) + 1):
-            near[other] = True
-    if only_orphans:
-        for kind in ORPHANS:
-            near[kind] = True
-    return [kind for kind in range(34) if near[kind]]
+        work[position] += 1
+        added = _suit_form(tuple(work))
+        if added:
+            additions.append((position, added - 1))
+        work[position] -= 1
+    return bool(form), max(form - 1, 0), tuple(additions)
+
+
+@functools.cache
+def _honour_info(honours: tuple[int, ...]) -> GroupInfo:
+    """The regular-shape facts of the seven honour counts: see :data:`GroupInfo`.
+
+    Each honour kind stands alone: no tile, a pair or a triplet.
+    """
+    ok = all(c in (0, 2, 3) for c in honours)
+    pairs = sum(c == 2 for c in honours)
+    additions: list[tuple[int, int]] = []
+    singles = sum(c in (1, 4) for c in honours)
+    for position, count in enumerate(honours):
+        # the addition must leave no single or quad: at most the one it completes
+        if count == 1 and singles == 1:
+            additions.append((position, pairs + 1))
+        elif count == 2 and ok:
+            additions.append((position, pairs - 1))
+    return ok, pairs, tuple(additions)
+
+
+def _special_candidates(counts: tuple[int, ...], n_sets: int) -> tuple[int, ...]:
+    """Kinds that may complete a special shape (:func:`_complete_special` decides).
+
+    Riichi: the lone single of six pairs (seven pairs), every terminal and honour for a
+    hand of terminals and honours only (thirteen orphans). Taiwanese: the lone single, or
+    any pair or triplet when there is none (seven pairs and a triplet).
+    """
+    size = 3 * n_sets + 1
+    if sum(counts) != size:
+        return ()
+    singles = counts.count(1)
+    if n_sets == 4:
+        if sum(map(counts.__getitem__, _ORPHAN_KINDS)) == size:
+            return _ORPHAN_KINDS
+        return (counts.index(1),) if singles == 1 else ()
+    if singles == 1:
+        return (counts.index(1),)
+    if singles:
+        return ()
+    return tuple(k for k in range(34) if counts[k] in (2, 3))
 
 
 def _reject(reason: Reason, message: str, **details: int | str) -> Rejection:
