@@ -11,9 +11,11 @@ tenhou.net/6 JSON or mjai) is turned into this library's actions hand by hand:
    seed's deal and live draws are checked against the log.
 2. **The actions.** Discards (riichi with the declaring discard), calls with the log's
    tiles, kans, kita, tsumo, ron, nine terminals; every seat that could have claimed a
-   discard and did not in the log passes. Draws are the reducer's own; each one is
-   checked against the log's draw. Every action goes through ``validate`` and ``apply``:
-   an action the reducer refuses is reported (with its reason code), never forced.
+   discard and did not in the log passes (``Ruleset.apply_passes``: the state of one
+   ``Pass`` after another, in one step). Draws are the reducer's own; each one is
+   checked against the log's draw. Every other action goes through ``validate`` and
+   ``apply``: an action the reducer refuses is reported (with its reason code), never
+   forced.
 3. **The comparison.** At the end of every hand: how it ended, who won from whom, han,
    fu, points, yakuman, yaku, dora and ura indicators, every seat's score change, the
    tenpai seats; at the start of the next hand its round, honba, deposits and scores; at
@@ -50,7 +52,6 @@ from mahjong_rules.actions import (
     Kakan,
     Kita,
     NineTerminals,
-    Pass,
     Pon,
     Ready,
     Ron,
@@ -545,8 +546,8 @@ class _HandReplay:
             return index
         for action in self.claims(index, source_seat):
             self.act(action)
-        while self.window_open():
-            self.act(Pass(seat=min(self.rules.to_act(self.state))))
+        while self.window_open():  # each seat still waited for passes (always legal)
+            self.state = self.rules.apply_passes(self.state)
         return index
 
     def window_open(self) -> bool:

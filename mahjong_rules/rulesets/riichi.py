@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import bisect
 import functools
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from typing import Any, ClassVar, TypeVar, assert_never
 
 import attrs
@@ -93,6 +93,8 @@ DRAGONS = (31, 32, 33)
 WINDS = (27, 28, 29, 30)
 PRIORITY = {"ron": 3, "pon": 2, "daiminkan": 2, "chi": 1}
 HAND_OVER_SECONDS = 15
+_PASS = Response(kind="pass")
+"""A pass in a claim window (one shared immutable value)."""
 
 
 @functools.cache
@@ -864,6 +866,12 @@ class RiichiRuleset(Ruleset):
         seat = action.seat
         if state.phase is Phase.GAME_OVER:
             return _reject(Reason.GAME_OVER, "the game is over")
+        # the two commonest actions first (the tests below would reach the same checks)
+        if type(action) is Discard:
+            return self._own_turn_problem(state, action) or self._check_discard(
+                state, seat, action.tile, riichi=action.riichi)
+        if type(action) is Pass:
+            return self._check_claim(state, action)
         if isinstance(action, SetPreferences | Disconnect):
             return None
         if isinstance(action, Timeout):
@@ -878,10 +886,9 @@ class RiichiRuleset(Ruleset):
             return self._check_claim(state, action)
         if isinstance(action, DeclareReady):
             return self._check_declare(state, action)
-        if state.phase is not Phase.SELF_ACTION:
-            return _reject(Reason.WRONG_PHASE, f"{action.type} is not possible now")
-        if seat != state.turn:
-            return _reject(Reason.NOT_YOUR_TURN, f"it is seat {state.turn}'s turn", seat=seat)
+        problem = self._own_turn_problem(state, action)
+        if problem is not None:
+            return problem
         if isinstance(action, Discard):  # field types were checked by the engine
             return self._check_discard(state, seat, action.tile, riichi=action.riichi)
         if isinstance(action, Tsumo):
@@ -895,6 +902,15 @@ class RiichiRuleset(Ruleset):
         if isinstance(action, NineTerminals):
             return self._check_nine(state, seat)
         assert_never(action)
+
+    def _own_turn_problem(self, state: State, action: Action) -> Rejection | None:
+        """An own-turn action (discard, tsumo, kan, ...) outside its seat's turn."""
+        if state.phase is not Phase.SELF_ACTION:
+            return _reject(Reason.WRONG_PHASE, f"{action.type} is not possible now")
+        if action.seat != state.turn:
+            return _reject(Reason.NOT_YOUR_TURN, f"it is seat {state.turn}'s turn",
+                           seat=action.seat)
+        return None
 
     def _check_declare(self, state: State, action: DeclareReady) -> Rejection | None:
         return _reject(Reason.NOT_IN_RULESET, "the ready-hand declaration is Taiwanese; "
@@ -994,6 +1010,11 @@ class RiichiRuleset(Ruleset):
     # ------------------------------------------------------------------ apply
 
     def _apply(self, state: State, action: Action) -> State:
+        if type(action) is Discard and action.at is None:
+            # the commonest action, without a time: the general steps below come to this
+            # (no clock, no reserve time spent)
+            state = self._back_from_pilot(state, action.seat)
+            return self._discard(state, action.seat, action.tile, riichi=action.riichi)
         if action.at is not None:
             state = _replace(state, clock=action.at if state.clock is None
                                  else max(state.clock, action.at))
@@ -1011,10 +1032,14 @@ class RiichiRuleset(Ruleset):
         state = self._spend_bank(state, action)
         if isinstance(action, Timeout):
             return self._timeout(state, seat)
-        # any own action clears auto-pilot
-        if state.seats[seat].timeouts or state.seats[seat].auto_pilot:
-            state = self._seat(state, seat, timeouts=0, auto_pilot=False)
-        return self._dispatch(state, action)
+        return self._dispatch(self._back_from_pilot(state, seat), action)
+
+    def _back_from_pilot(self, state: State, seat: int) -> State:
+        """Any own action clears the timeouts in a row and auto-pilot."""
+        player = state.seats[seat]
+        if player.timeouts or player.auto_pilot:
+            return self._seat(state, seat, timeouts=0, auto_pilot=False)
+        return state
 
     def _dispatch(self, state: State, action: Action) -> State:
         seat = action.seat
@@ -1085,13 +1110,14 @@ class RiichiRuleset(Ruleset):
         player = state.seats[seat]
         options = None
         if (self.fast_discards and not riichi and not state.pending_kan_dora
-                and not state.first_go_around and state.kan_count < 4 and len(state.live) > 0):
+                and state.kan_count < 4 and len(state.live) > 0):
             # the claim options read only the other seats and the table, which the full
             # path below leaves as they are here: computed once for both paths
-            options = self._claim_options(state, seat, tile, "discard")
-            fast = self._discard_unclaimed(state, seat, tile, options=options)
-            if fast is not None:
-                return fast
+            options, waiting = self._claim_scan(state, seat, tile, "discard")
+            if not any(options):
+                fast = self._discard_unclaimed(state, seat, tile, waiting)
+                if fast is not None:
+                    return fast
         double = riichi and state.first_go_around and not player.river and not player.melds
         entry = _river_entry(tile, tile == player.drawn, riichi)
         table: dict[str, Any] = {"rinshan_draw": False}
@@ -1110,33 +1136,35 @@ class RiichiRuleset(Ruleset):
         return self._open_window(state, seat, tile, "discard", riichi_pending=riichi,
                                  options=options)
 
-    def _discard_unclaimed(self, state: State, seat: int, tile: int, *,
-                           options: tuple[tuple[str, ...], ...] | None = None) -> State | None:
+    def _discard_unclaimed(self, state: State, seat: int, tile: int,
+                           waiting: tuple[int, ...]) -> State | None:
         """A plain discard that nobody can claim, and the next draw, in one copy.
 
         The same result as ``_discard`` -> ``_open_window`` -> ``_resolve`` ->
-        ``_continue`` -> ``_draw`` when no seat has a claim option, no riichi is declared,
-        no kan dora is pending, the first go-around is over, fewer than four kans were
-        made and the wall is not empty (so no deposit, dora, abort or draw-end applies).
-        ``None`` when some seat may claim: the caller takes the full path. ``options``:
-        the claim options of this discard when the caller has them already.
+        ``_continue`` -> ``_draw`` when no seat has a claim option (the caller checked),
+        no riichi is declared, no kan dora is pending, fewer than four kans were made and
+        the wall is not empty (so no deposit, dora or draw-end applies). ``waiting``: the
+        other seats whose waits hold the tile's kind (:meth:`_claim_scan`). ``None`` for
+        the discard that completes the first go-around's four discards (four winds may
+        abort): the caller takes the full path.
         """
-        if options is None:
-            options = self._claim_options(state, seat, tile, "discard")
-        if any(options):
-            return None
         n = self.num_seats
+        kind = tile >> 2
+        table: dict[str, Any] = {}
+        nxt = (seat + 1) % n
+        if state.first_go_around:
+            if len(state.first_discards) + 1 >= n:
+                return None
+            table["first_discards"] = (*state.first_discards, kind)
+            table["first_go_around"] = nxt != state.dealer
         player = state.seats[seat]
         seats = list(state.seats)
         seats[seat] = _replace(
             player, hand=_remove(player.hand, [tile]), drawn=None,
             river=(*player.river, _river_entry(tile, tile == player.drawn)),
             called_this_turn=False, kuikae=(), ippatsu=False)
-        kind = tile >> 2
-        nxt = (seat + 1) % n
-        waits = self.waits
-        for other in range(n):
-            if other not in (seat, nxt) and kind in waits(seats[other].hand):
+        for other in waiting:
+            if other != nxt:
                 seats[other] = _replace(seats[other], temporary_furiten=True,
                                         riichi_furiten=seats[other].riichi_furiten
                                         or seats[other].riichi)
@@ -1148,10 +1176,10 @@ class RiichiRuleset(Ruleset):
         seats[nxt] = _replace(drawer, hand=tuple(hand), drawn=drawn, temporary_furiten=False,
                               called_this_turn=False, kuikae=(),
                               riichi_furiten=drawer.riichi_furiten or (
-                                  drawer.riichi and kind in waits(drawer.hand)))
+                                  drawer.riichi and nxt in waiting))
         return _replace(state, seats=tuple(seats), live=state.live[1:], rinshan_draw=False,
                         phase=Phase.SELF_ACTION, turn=nxt, claim=None,
-                        phase_started=state.clock)
+                        phase_started=state.clock, **table)
 
     def _open_window(self, state: State, seat: int, tile: int, source: str, *,
                      riichi_pending: bool = False,
@@ -1177,34 +1205,55 @@ class RiichiRuleset(Ruleset):
 
         Reads only the other seats and the table, never the discarder's seat.
         """
+        return self._claim_scan(state, seat, tile, source)[0]
+
+    def _claim_scan(self, state: State, seat: int, tile: int, source: str) -> tuple[
+            tuple[tuple[str, ...], ...], tuple[int, ...]]:
+        """The claim options of every seat, and the other seats that wait on the kind.
+
+        The waiting seats are the ones the tile makes furiten when nobody wins on it;
+        each seat's waits are looked up once for both.
+        """
         options: list[tuple[str, ...]] = []
+        waiting: list[int] = []
         calls = source == "discard" and bool(state.live)
         kind = tile >> 2
-        waits = self.waits
-        for other, player in zip(range(self.num_seats), state.seats, strict=False):
+        low, high = 4 * kind, 4 * kind + 4
+        cache = self._waits_cache
+        n = self.num_seats
+        # only the next seat may chi (the hook is asked for it alone)
+        chi_seat = (seat + 1) % n if calls and kind < 27 and self._chi_allowed(
+            state, (seat + 1) % n, seat) else -1
+        for other, player in zip(range(n), state.seats, strict=False):
             if other == seat:
                 options.append(())
                 continue
             found: list[str] = []
             hand = player.hand
+            waits = cache.get(hand)
+            if waits is None:
+                waits = self.waits(hand)
             # _can_ron's first test, inline: most seats do not wait on the tile
-            if kind in waits(hand) and self._can_ron(state, other, tile, source):
-                found.append("ron")
+            if kind in waits:
+                waiting.append(other)
+                if self._can_ron(state, other, tile, source):
+                    found.append("ron")
             if calls and not player.riichi and not player.no_calls:
-                same = _held(hand, kind)
+                start = bisect.bisect_left(hand, low)
+                same = bisect.bisect_left(hand, high, start) - start
                 if same >= 2 and any(
                         self._call_leaves_discard(state, other, pair, tile, "pon")
                         for pair in self._pon_choices(hand, tile)):
                     found.append("pon")
                 if same >= 3 and state.kan_count < 4:
                     found.append("daiminkan")
-                if (kind < 27 and self._chi_allowed(state, other, seat)
-                        and self._chi_possible(state, other, hand, tile)):
+                if other == chi_seat and self._chi_possible(state, other, hand, tile):
                     found.append("chi")
-            options.append(tuple(found))
-        return tuple(options)
+            options.append(tuple(found) if found else ())
+        return tuple(options), tuple(waiting)
 
     def _chi_allowed(self, state: State, seat: int, discarder: int) -> bool:
+        """``seat`` may chi ``discarder``'s tile: only ever the next seat (asked for it)."""
         return seat == (discarder + 1) % self.num_seats
 
     def _ankan(self, state: State, seat: int, kind: int) -> State:
@@ -1259,7 +1308,7 @@ class RiichiRuleset(Ruleset):
         claim = state.claim
         assert claim is not None
         if isinstance(action, Pass):
-            response = Response(kind="pass")
+            response = _PASS
         elif isinstance(action, Ron):
             response = Response(kind="ron")
         elif isinstance(action, Daiminkan):
@@ -1280,16 +1329,43 @@ class RiichiRuleset(Ruleset):
     def _maybe_resolve(self, state: State) -> State:
         claim = state.claim
         assert claim is not None
-        waiting = [s for s, o in enumerate(claim.options) if o and claim.responses[s] is None]
-        declared = [PRIORITY[r.kind] for r in claim.responses if r is not None and r.kind != "pass"]
-        best = max(declared, default=0)
-        if waiting:
-            ron_waiting = any("ron" in claim.options[s] for s in waiting)
-            if best == 0 or ron_waiting:
-                return state
-            if best == 1 and any(set(claim.options[s]) & {"pon", "daiminkan"} for s in waiting):
-                return state
+        if self._window_waits(claim, claim.responses):
+            return state
         return self._resolve(state, claim)
+
+    def _window_waits(self, claim: ClaimWindow,
+                      responses: Sequence[Response | None]) -> bool:
+        """The window, with these answers, still waits for one that may change its outcome.
+
+        It waits while nobody declared a claim and some seat has not answered, while a
+        seat that may ron has not answered, and while a chi is declared and a seat that
+        may pon or kan has not answered.
+        """
+        waiting = [s for s, o in enumerate(claim.options) if o and responses[s] is None]
+        if not waiting:
+            return False
+        declared = [PRIORITY[r.kind] for r in responses if r is not None and r.kind != "pass"]
+        best = max(declared, default=0)
+        ron_waiting = any("ron" in claim.options[s] for s in waiting)
+        if best == 0 or ron_waiting:
+            return True
+        return best == 1 and any(set(claim.options[s]) & {"pon", "daiminkan"}
+                                 for s in waiting)
+
+    def _apply_passes(self, state: State) -> State:
+        claim = state.claim
+        assert claim is not None
+        responses = list(claim.responses)
+        for seat, options in enumerate(claim.options):
+            if not options or responses[seat] is not None:
+                continue
+            # what Pass does through _apply: no time, the seat's own action, its answer
+            state = self._back_from_pilot(state, seat)
+            responses[seat] = _PASS
+            if not self._window_waits(claim, responses):
+                break
+        claim = _replace(claim, responses=tuple(responses))
+        return self._resolve(_replace(state, claim=claim), claim)
 
     def _resolve(self, state: State, claim: ClaimWindow) -> State:
         n = self.num_seats
