@@ -182,8 +182,8 @@ def _complete_special(counts: list[int], n_sets: int = 4) -> bool:
 
 
 @functools.lru_cache(maxsize=65536)
-def _waits(counts: tuple[int, ...], mask: tuple[bool, ...], n_sets: int = 4) -> frozenset[int]:
-    """Waits of a 3n+1 hand by counts (cached: hands repeat within a game).
+def _waits(counts: Sequence[int], mask: tuple[bool, ...], n_sets: int = 4) -> frozenset[int]:
+    """Waits of a 3n+1 hand by counts (34 of them; cached: hands repeat within a game).
 
     The kinds ``k`` of the tile set, held fewer than four times, for which the hand with
     ``k`` added is a winning shape: sets and a pair, or a special shape of
@@ -226,7 +226,7 @@ the pairs it then has."""
 
 
 @functools.cache
-def _group_info(suit: tuple[int, ...]) -> GroupInfo:
+def _group_info(suit: Sequence[int]) -> GroupInfo:
     """The regular-shape facts of one suit (9 counts): see :data:`GroupInfo`."""
     form = _suit_form(suit)
     additions: list[tuple[int, int]] = []
@@ -243,7 +243,7 @@ def _group_info(suit: tuple[int, ...]) -> GroupInfo:
 
 
 @functools.cache
-def _honour_info(honours: tuple[int, ...]) -> GroupInfo:
+def _honour_info(honours: Sequence[int]) -> GroupInfo:
     """The regular-shape facts of the seven honour counts: see :data:`GroupInfo`.
 
     Each honour kind stands alone: no tile, a pair or a triplet.
@@ -261,7 +261,7 @@ def _honour_info(honours: tuple[int, ...]) -> GroupInfo:
     return ok, pairs, tuple(additions)
 
 
-def _special_candidates(counts: tuple[int, ...], n_sets: int) -> tuple[int, ...]:
+def _special_candidates(counts: Sequence[int], n_sets: int) -> tuple[int, ...]:
     """Kinds that may complete a special shape (:func:`_complete_special` decides).
 
     Riichi: the lone single of six pairs (seven pairs), every terminal and honour for a
@@ -313,6 +313,15 @@ def _replace(instance: _T, **changes: Any) -> _T:  # noqa: ANN401
     return new
 
 
+def _run_partners(counts: bytes, kind: int) -> bool:
+    """The counts hold two kinds that make a run with suited ``kind`` (a chi's tiles)."""
+    position = kind % 9
+    return bool(
+        (position >= 2 and counts[kind - 2] and counts[kind - 1])
+        or (1 <= position <= 7 and counts[kind - 1] and counts[kind + 1])
+        or (position <= 6 and counts[kind + 1] and counts[kind + 2]))
+
+
 def _held(hand: tuple[int, ...], kind: int) -> int:
     """How many tiles of ``kind`` a sorted hand of tile ids holds (ids 4k..4k+3)."""
     if kind < 0:
@@ -353,7 +362,8 @@ class RiichiRuleset(Ruleset):
     def __init__(self, options: RiichiOptions | str | None = None) -> None:
         """Rules with ``options`` (an options object, a preset name, or the defaults)."""
         super().__init__(options)
-        self._waits_cache: dict[tuple[int, ...], frozenset[int]] = {}
+        self._hands: dict[tuple[int, ...], tuple[frozenset[int], bytes]] = {}
+        """Concealed hands met so far: their waits and kind counts (:meth:`_hand_facts`)."""
 
     # ------------------------------------------------------------------ tiles
 
@@ -394,14 +404,25 @@ class RiichiRuleset(Ruleset):
 
     def waits(self, hand: Iterable[int]) -> frozenset[int]:
         """Kinds that complete a 3n+1 hand (a kind held four times excluded)."""
-        key = hand if isinstance(hand, tuple) else tuple(hand)
-        found = self._waits_cache.get(key)
-        if found is None:
-            if len(self._waits_cache) > 50_000:
-                self._waits_cache.clear()
-            found = self._waits_cache[key] = _waits(tuple(self._counts(key)), self.kinds_mask(),
-                                                    self.n_sets)
-        return found
+        return self._hand_facts(hand if isinstance(hand, tuple) else tuple(hand))[0]
+
+    def _hand_facts(self, hand: tuple[int, ...]) -> tuple[frozenset[int], bytes]:
+        """A concealed hand's waits and its count of each kind (34 bytes).
+
+        Cached by the hand's tiles (a seat's hand is asked about on every other seat's
+        discard), the waits also by the counts (:func:`_waits`).
+        """
+        facts = self._hands.get(hand)
+        if facts is None:
+            if len(self._hands) > 50_000:
+                self._hands.clear()
+            counts = bytearray(34)
+            for tile in hand:
+                counts[tile >> 2] += 1
+            frozen = bytes(counts)
+            facts = self._hands[hand] = (_waits(frozen, self.kinds_mask(), self.n_sets),
+                                         frozen)
+        return facts
 
     # ------------------------------------------------------------------ setup
 
@@ -1218,8 +1239,7 @@ class RiichiRuleset(Ruleset):
         waiting: list[int] = []
         calls = source == "discard" and bool(state.live)
         kind = tile >> 2
-        low, high = 4 * kind, 4 * kind + 4
-        cache = self._waits_cache
+        hands = self._hands
         n = self.num_seats
         # only the next seat may chi (the hook is asked for it alone)
         chi_seat = (seat + 1) % n if calls and kind < 27 and self._chi_allowed(
@@ -1230,24 +1250,23 @@ class RiichiRuleset(Ruleset):
                 continue
             found: list[str] = []
             hand = player.hand
-            waits = cache.get(hand)
-            if waits is None:
-                waits = self.waits(hand)
+            facts = hands.get(hand)
+            waits, counts = facts if facts is not None else self._hand_facts(hand)
             # _can_ron's first test, inline: most seats do not wait on the tile
             if kind in waits:
                 waiting.append(other)
                 if self._can_ron(state, other, tile, source):
                     found.append("ron")
             if calls and not player.riichi and not player.no_calls:
-                start = bisect.bisect_left(hand, low)
-                same = bisect.bisect_left(hand, high, start) - start
+                same = counts[kind]
                 if same >= 2 and any(
                         self._call_leaves_discard(state, other, pair, tile, "pon")
                         for pair in self._pon_choices(hand, tile)):
                     found.append("pon")
                 if same >= 3 and state.kan_count < 4:
                     found.append("daiminkan")
-                if other == chi_seat and self._chi_possible(state, other, hand, tile):
+                if other == chi_seat and _run_partners(counts, kind) and self._chi_possible(
+                        state, other, hand, tile):
                     found.append("chi")
             options.append(tuple(found) if found else ())
         return tuple(options), tuple(waiting)
