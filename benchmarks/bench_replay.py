@@ -24,7 +24,7 @@ What is measured:
 
 Timing: one untimed warm-up run; the best of ``--repeats`` runs with the garbage
 collector off (and one more run timed by CPU time, reported with the load average, for a
-machine that other work shares); the reducer's bounded memo (``_waits``) emptied before
+machine that other work shares); the reducer's bounded memo (``_kinds_waits``) emptied before
 each run, so each run starts cold. One core: the process is pinned to one CPU
 (``--no-pin`` skips that). The last line printed is the JSON summary.
 """
@@ -43,7 +43,7 @@ from mahjong_rules.errors import NotALogError
 from mahjong_rules.notation.logs import log_paths, read_log
 from mahjong_rules.notation.tenhou import TenhouGame
 from mahjong_rules.replay import FileReport, replay_game
-from mahjong_rules.rulesets.riichi import _waits
+from mahjong_rules.rulesets.riichi import _kinds_waits
 
 LOGS = Path(__file__).resolve().parents[2] / "shared" / "data" / "logs"
 PEER_FILES = ("tenhou_4p_dealer_tsumo_excerpt.jsonl", "tenhou_4p_honba_kyotaku_excerpt.jsonl",
@@ -120,10 +120,10 @@ def main() -> int:
         return 1
     repeats = args.repeats or 3
     replay_s = _common.best_time(lambda: _replay_all(games), repeats,
-                                 before_each=_waits.cache_clear, collect=True)
+                                 before_each=_kinds_waits.cache_clear, collect=True)
     read_s = _common.best_time(lambda: _read_and_replay(paths), repeats,
-                               before_each=_waits.cache_clear, collect=True)
-    _waits.cache_clear()
+                               before_each=_kinds_waits.cache_clear, collect=True)
+    _kinds_waits.cache_clear()
     cpu_start = time.process_time()
     _replay_all(games)
     replay_cpu_s = time.process_time() - cpu_start
@@ -146,7 +146,7 @@ def main() -> int:
         peer_s = _common.best_time(lambda: [peer_run() for _ in range(PEER_LOOPS)], repeats)
         ours_s = _common.best_time(
             lambda: [_read_and_replay(peer_files) for _ in range(PEER_LOOPS)], repeats,
-            before_each=_waits.cache_clear)
+            before_each=_kinds_waits.cache_clear)
         peer_rate = PEER_LOOPS * peer_hands / peer_s
         ours_rate = PEER_LOOPS * ours_hands / ours_s
         peer.update({

@@ -37,6 +37,7 @@ Examples:
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Iterable, Sequence
 from pathlib import Path
 from typing import Any
@@ -504,10 +505,10 @@ class _HandReplay:
                 if event.step == 1:
                     riichi.add(event.who)
             elif isinstance(event, TenhouDiscard):
-                self.act(Discard(seat=event.seat, tile=event.tile,
-                                 riichi=event.seat in riichi))
+                self.act(_discard(event.seat, event.tile, event.seat in riichi))
                 riichi.discard(event.seat)
-                index = self.window(index, event.seat)
+                if self.state.phase is Phase.CLAIMS:
+                    index = self.window(index, event.seat)
             elif isinstance(event, TenhouCall):
                 self.own_call(event)
                 index = self.window(index, event.who)
@@ -590,6 +591,12 @@ class _HandReplay:
             raise _RefusedError(f"the log's hand ended ({_kind_of(first)}), the reducer waits in "
                            f"{self.state.phase.value} for seat(s) "
                            f"{sorted(self.rules.to_act(self.state))}")
+
+
+@functools.cache
+def _discard(seat: int, tile: int, riichi: bool) -> Discard:
+    """A discard action (immutable: one shared value per seat, tile and riichi flag)."""
+    return Discard(seat=seat, tile=tile, riichi=riichi)
 
 
 def _call_action(event: TenhouCall) -> Action:

@@ -88,6 +88,9 @@ _T = TypeVar("_T")
 
 ORPHANS = frozenset({0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33})
 _ORPHAN_KINDS = tuple(sorted(ORPHANS))
+_OTHER_SEATS = {n: tuple(tuple(s for s in range(n) if s != seat) for seat in range(n))
+                for n in (3, 4)}
+"""The other seats of each seat, in seat order, for 3 and 4 players."""
 NORTH = 30
 DRAGONS = (31, 32, 33)
 WINDS = (27, 28, 29, 30)
@@ -181,9 +184,24 @@ def _complete_special(counts: list[int], n_sets: int = 4) -> bool:
     return all(counts[k] for k in ORPHANS) and sum(counts[k] for k in ORPHANS) == 14
 
 
+_KIND_OF_ID = bytes(i >> 2 for i in range(256))
+"""``bytes.translate`` table: a tile id's kind (ids 4k..4k+3 are kind k)."""
+
+
 @functools.lru_cache(maxsize=65536)
+def _kinds_waits(kinds: bytes, mask: tuple[bool, ...], n_sets: int = 4) -> frozenset[int]:
+    """:func:`_waits` of a hand given by the kinds of its tiles, memoized.
+
+    Hands of the same kinds repeat within a game and across games.
+    """
+    counts = bytearray(34)
+    for kind in kinds:
+        counts[kind] += 1
+    return _waits(bytes(counts), mask, n_sets)
+
+
 def _waits(counts: Sequence[int], mask: tuple[bool, ...], n_sets: int = 4) -> frozenset[int]:
-    """Waits of a 3n+1 hand by counts (34 of them; cached: hands repeat within a game).
+    """Waits of a 3n+1 hand by counts (34 of them, a tuple or bytes).
 
     The kinds ``k`` of the tile set, held fewer than four times, for which the hand with
     ``k`` added is a winning shape: sets and a pair, or a special shape of
@@ -313,13 +331,13 @@ def _replace(instance: _T, **changes: Any) -> _T:  # noqa: ANN401
     return new
 
 
-def _run_partners(counts: bytes, kind: int) -> bool:
-    """The counts hold two kinds that make a run with suited ``kind`` (a chi's tiles)."""
+def _run_partners(kinds: bytes, kind: int) -> bool:
+    """A hand of these kinds holds two that make a run with suited ``kind`` (a chi)."""
     position = kind % 9
     return bool(
-        (position >= 2 and counts[kind - 2] and counts[kind - 1])
-        or (1 <= position <= 7 and counts[kind - 1] and counts[kind + 1])
-        or (position <= 6 and counts[kind + 1] and counts[kind + 2]))
+        (position >= 2 and kind - 2 in kinds and kind - 1 in kinds)
+        or (1 <= position <= 7 and kind - 1 in kinds and kind + 1 in kinds)
+        or (position <= 6 and kind + 1 in kinds and kind + 2 in kinds))
 
 
 def _held(hand: tuple[int, ...], kind: int) -> int:
@@ -407,21 +425,18 @@ class RiichiRuleset(Ruleset):
         return self._hand_facts(hand if isinstance(hand, tuple) else tuple(hand))[0]
 
     def _hand_facts(self, hand: tuple[int, ...]) -> tuple[frozenset[int], bytes]:
-        """A concealed hand's waits and its count of each kind (34 bytes).
+        """A concealed hand's waits and the kinds of its tiles (bytes, in hand order).
 
         Cached by the hand's tiles (a seat's hand is asked about on every other seat's
-        discard), the waits also by the counts (:func:`_waits`).
+        discard), the waits also by the kinds (:func:`_kinds_waits`).
         """
         facts = self._hands.get(hand)
         if facts is None:
             if len(self._hands) > 50_000:
                 self._hands.clear()
-            counts = bytearray(34)
-            for tile in hand:
-                counts[tile >> 2] += 1
-            frozen = bytes(counts)
-            facts = self._hands[hand] = (_waits(frozen, self.kinds_mask(), self.n_sets),
-                                         frozen)
+            kinds = bytes(hand).translate(_KIND_OF_ID)
+            facts = self._hands[hand] = (_kinds_waits(kinds, self.kinds_mask(), self.n_sets),
+                                         kinds)
         return facts
 
     # ------------------------------------------------------------------ setup
@@ -1235,40 +1250,43 @@ class RiichiRuleset(Ruleset):
         The waiting seats are the ones the tile makes furiten when nobody wins on it;
         each seat's waits are looked up once for both.
         """
-        options: list[tuple[str, ...]] = []
+        n = self.num_seats
+        options: list[tuple[str, ...]] = [()] * n
         waiting: list[int] = []
         calls = source == "discard" and bool(state.live)
         kind = tile >> 2
         hands = self._hands
-        n = self.num_seats
+        seats = state.seats
         # only the next seat may chi (the hook is asked for it alone)
         chi_seat = (seat + 1) % n if calls and kind < 27 and self._chi_allowed(
             state, (seat + 1) % n, seat) else -1
-        for other, player in zip(range(n), state.seats, strict=False):
-            if other == seat:
-                options.append(())
-                continue
-            found: list[str] = []
+        for other in _OTHER_SEATS[n][seat]:
+            player = seats[other]
             hand = player.hand
             facts = hands.get(hand)
-            waits, counts = facts if facts is not None else self._hand_facts(hand)
+            waits, kinds = facts if facts is not None else self._hand_facts(hand)
             # _can_ron's first test, inline: most seats do not wait on the tile
-            if kind in waits:
+            ron = kind in waits
+            if ron:
                 waiting.append(other)
-                if self._can_ron(state, other, tile, source):
-                    found.append("ron")
-            if calls and not player.riichi and not player.no_calls:
-                same = counts[kind]
-                if same >= 2 and any(
-                        self._call_leaves_discard(state, other, pair, tile, "pon")
-                        for pair in self._pon_choices(hand, tile)):
-                    found.append("pon")
-                if same >= 3 and state.kan_count < 4:
-                    found.append("daiminkan")
-                if other == chi_seat and _run_partners(counts, kind) and self._chi_possible(
-                        state, other, hand, tile):
-                    found.append("chi")
-            options.append(tuple(found) if found else ())
+                ron = self._can_ron(state, other, tile, source)
+            if not calls or player.riichi or player.no_calls:
+                if ron:
+                    options[other] = ("ron",)
+                continue
+            same = kinds.count(kind)
+            chi = other == chi_seat and _run_partners(kinds, kind)
+            if not (ron or same >= 2 or chi):  # most seats: nothing to claim
+                continue
+            found = ["ron"] if ron else []
+            if same >= 2 and any(self._call_leaves_discard(state, other, pair, tile, "pon")
+                                 for pair in self._pon_choices(hand, tile)):
+                found.append("pon")
+            if same >= 3 and state.kan_count < 4:
+                found.append("daiminkan")
+            if chi and self._chi_possible(state, other, hand, tile):
+                found.append("chi")
+            options[other] = tuple(found)
         return tuple(options), tuple(waiting)
 
     def _chi_allowed(self, state: State, seat: int, discarder: int) -> bool:
