@@ -106,9 +106,11 @@ class Ruleset(abc.ABC):
     @final
     def validate(self, state: State, action: Action) -> Rejection | None:
         """``None`` when ``action`` is legal, else a :class:`Rejection`. Never raises."""
-        problem = self._state_problem(state)
-        if problem is not None:
-            return problem
+        if state.options is not self.options or state.ruleset != self.name or (
+                state.version != self.version):  # the usual case skips the call
+            problem = self._state_problem(state)
+            if problem is not None:
+                return problem
         candidate: object = action
         checks = _FIELD_CHECKS.get(type(candidate))
         if checks is None:
@@ -295,15 +297,14 @@ def _plainly_well_formed(action: Action, checks: tuple[tuple[str, int], ...]) ->
     for name, check in checks:
         value = getattr(action, name)
         if check == _INT:
-            if type(value) is not int:
-                return False
+            plain = type(value) is int
         elif check == _INT_OR_NONE:
-            if value is not None and type(value) is not int:
-                return False
+            plain = value is None or type(value) is int
         elif check == _BOOL:
-            if type(value) is not bool:
-                return False
-        elif type(value) is not tuple or not all(type(v) is int for v in value):
+            plain = type(value) is bool
+        else:
+            plain = type(value) is tuple and all(type(v) is int for v in value)
+        if not plain:
             return False
     return True
 

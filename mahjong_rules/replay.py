@@ -355,6 +355,12 @@ def _indicators(hand: TenhouHand) -> tuple[list[int], list[int]]:
 def _seed_layout(size: int, seats: int, dealer_first: bool = True) -> list[int]:
     """For each slot of our wall layout, the index of Tenhou's wall it comes from."""
     del dealer_first
+    return list(_layout(size, seats))
+
+
+@functools.cache
+def _layout(size: int, seats: int) -> tuple[int, ...]:
+    """:func:`_seed_layout`, built once per wall size and seat count."""
     layout: list[int] = []
     top = size - 1
     for seat in range(seats):  # our slots: 13 per seat from the dealer
@@ -367,7 +373,7 @@ def _seed_layout(size: int, seats: int, dealer_first: bool = True) -> list[int]:
         layout.extend((1, 0, 3, 2, 5, 7, 9, 11, 13, 4, 6, 8, 10, 12))
     else:
         layout.extend((1, 0, 3, 2, 9, 11, 13, 5, 7, 8, 10, 12, 4, 6))
-    return layout
+    return tuple(layout)
 
 
 def _place_draws(hand: TenhouHand, wall: list[int | None], seats: int) -> list[int]:
@@ -422,7 +428,7 @@ def build_wall(hand: TenhouHand, tile_ids: Sequence[int], seats: int,
     problems: list[Mismatch] = []
     used = set(shown)
     if seed_wall is not None:
-        layout = _seed_layout(size, seats)
+        layout = _layout(size, seats)
         wrong = [s for s in live_slots if seed_wall[layout[s]] != wall[s]]
         wrong.extend(i for i in range(seats) if sorted(
             seed_wall[layout[s]] for s in range(13 * i, 13 * i + 13)) != wall[13 * i: 13 * i + 13])
@@ -494,21 +500,23 @@ class _HandReplay:
         riichi: set[int] = set()
         index = 0
         events = self.events
-        while index < len(events):
+        consumed = self.consumed  # the call events answered in a window (claims adds)
+        end = len(events)
+        while index < end:
             event = events[index]
             index += 1
-            if index - 1 in self.consumed:
+            if index - 1 in consumed:
                 continue
-            if isinstance(event, TenhouDraw):
-                self.check_draw(event)
-            elif isinstance(event, TenhouReach):
-                if event.step == 1:
-                    riichi.add(event.who)
-            elif isinstance(event, TenhouDiscard):
+            if isinstance(event, TenhouDiscard):  # the commonest two first
                 self.act(_discard(event.seat, event.tile, event.seat in riichi))
                 riichi.discard(event.seat)
                 if self.state.phase is Phase.CLAIMS:
                     index = self.window(index, event.seat)
+            elif isinstance(event, TenhouDraw):
+                self.check_draw(event)
+            elif isinstance(event, TenhouReach):
+                if event.step == 1:
+                    riichi.add(event.who)
             elif isinstance(event, TenhouCall):
                 self.own_call(event)
                 index = self.window(index, event.who)

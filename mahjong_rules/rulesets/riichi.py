@@ -381,6 +381,9 @@ class RiichiRuleset(Ruleset):
         """Rules with ``options`` (an options object, a preset name, or the defaults)."""
         super().__init__(options)
         self._hands: dict[tuple[int, ...], tuple[frozenset[int], bytes]] = {}
+        red = self.red_ids()
+        self._tile_values = tuple(Tile(TileKind(i >> 2), red=i in red) for i in range(136))
+        """The scoring value of each tile id (:meth:`_tile`; tiles are immutable values)."""
         """Concealed hands met so far: their waits and kind counts (:meth:`_hand_facts`)."""
 
     # ------------------------------------------------------------------ tiles
@@ -398,7 +401,7 @@ class RiichiRuleset(Ruleset):
         return frozenset((16, 52, 88)) if self.options.red_fives else frozenset()
 
     def _tile(self, tile_id: int) -> Tile:
-        return Tile(TileKind(tile_id >> 2), red=tile_id in self.red_ids())
+        return self._tile_values[tile_id]
 
     def _counts(self, tiles: Iterable[int]) -> list[int]:
         counts = [0] * 34
@@ -1401,8 +1404,9 @@ class RiichiRuleset(Ruleset):
             responses[seat] = _PASS
             if not self._window_waits(claim, responses):
                 break
-        claim = _replace(claim, responses=tuple(responses))
-        return self._resolve(_replace(state, claim=claim), claim)
+        # every resolution closes the window (its state has no claim): the answered window
+        # goes to _resolve alone, not into a state copy first
+        return self._resolve(state, _replace(claim, responses=tuple(responses)))
 
     def _resolve(self, state: State, claim: ClaimWindow) -> State:
         n = self.num_seats

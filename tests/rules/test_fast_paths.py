@@ -4,7 +4,8 @@
   ``Pass`` after another, at every claim window of random and greedy play, also with
   seats that timed out before (their own action resets that);
 - the shortcuts of ``validate`` and ``apply`` for a plain ``Discard`` and ``Pass``
-  against the general checks (a subclass of the action class takes the general path);
+  against the general checks (a subclass of the action class takes the general path),
+  and the field-type test for plain values against ``_malformed``;
 - the fused discard path and ``apply_passes`` against the full paths, state by state,
   over real logs (4-player and sanma).
 """
@@ -21,8 +22,8 @@ import pytest
 from conformance import play
 
 import mahjong_rules as mr
-from mahjong_rules.actions import Action, Discard, Pass
-from mahjong_rules.engine import Ruleset
+from mahjong_rules.actions import Action, Chi, Discard, Pass, Pon
+from mahjong_rules.engine import Ruleset, _malformed
 from mahjong_rules.errors import IllegalActionError, Reason
 from mahjong_rules.notation.logs import read_log
 from mahjong_rules.replay import _HandReplay, replay_game
@@ -195,3 +196,38 @@ def test_fast_paths_equal_the_full_paths_on_real_logs(path: str,
 def passes_one_by_one_hook(self: RiichiRuleset, state: State) -> State:
     """``_apply_passes`` as the general path (for the real-log comparison)."""
     return passes_one_by_one(self, state)
+
+
+class _Integer(int):
+    """A subclass of ``int``: not a plain int, still an integer for the field checks."""
+
+
+MALFORMED: list[tuple[str, Callable[[], Action]]] = [
+    ("bool-tile", lambda: Discard(seat=0, tile=True)),
+    ("int-riichi", lambda: Discard(seat=0, tile=1, riichi=1)),  # type: ignore[arg-type]
+    ("text-time", lambda: Pass(seat=1, at="soon")),  # type: ignore[arg-type]
+    ("float-call-tile", lambda: Pon(seat=1, tiles=(1.0, 2))),  # type: ignore[arg-type]
+    ("bool-call-tile", lambda: Chi(seat=1, tiles=(False, 5))),
+    ("integer-subclass-tile", lambda: Discard(seat=0, tile=_Integer(5))),
+    ("integer-subclass-time", lambda: Pass(seat=1, at=_Integer(7))),
+    ("plain", lambda: Discard(seat=0, tile=5)),
+]
+
+
+@pytest.mark.parametrize("make_action", [row[1] for row in MALFORMED],
+                         ids=[row[0] for row in MALFORMED])
+def test_plain_field_types_pass_and_the_rest_get_the_general_check(
+        make_action: Callable[[], Action]) -> None:
+    rules = mr.make("riichi")
+    state = rules.setup(seed=4)
+    action = make_action()
+    expected = _malformed(action)
+    rejection = rules.validate(state, action)
+    if expected is None:  # well formed: the same verdict as the plain-int action
+        plain = _general(action) if isinstance(action, Discard | Pass) else action
+        assert rejection == rules.validate(state, plain)
+        assert rejection is None or rejection.reason is not Reason.BAD_INPUT
+    else:
+        assert rejection is not None
+        assert rejection.reason is Reason.BAD_INPUT
+        assert rejection.message == expected
