@@ -289,11 +289,15 @@ def _special_candidates(counts: Sequence[int], n_sets: int) -> tuple[int, ...]:
     size = 3 * n_sets + 1
     if sum(counts) != size:
         return ()
-    singles = counts.count(1)
     if n_sets == 4:
-        if sum(map(counts.__getitem__, _ORPHAN_KINDS)) == size:
+        # seven pairs waits with seven kinds held, thirteen orphans with twelve or more
+        distinct = 34 - counts.count(0)
+        if distinct == 7:
+            return (counts.index(1),) if counts.count(1) == 1 else ()
+        if distinct >= 12 and sum(map(counts.__getitem__, _ORPHAN_KINDS)) == size:
             return _ORPHAN_KINDS
-        return (counts.index(1),) if singles == 1 else ()
+        return ()
+    singles = counts.count(1)
     if singles == 1:
         return (counts.index(1),)
     if singles:
