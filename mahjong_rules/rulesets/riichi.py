@@ -385,6 +385,8 @@ class RiichiRuleset(Ruleset):
         """Rules with ``options`` (an options object, a preset name, or the defaults)."""
         super().__init__(options)
         self._hands: dict[tuple[int, ...], tuple[frozenset[int], bytes]] = {}
+        self._scores: dict[tuple[WinningHand, WinContext], ScoreResult | Rejection] = {}
+        """Recent scores by hand and context (:meth:`_score_win`)."""
         red = self.red_ids()
         self._tile_values = tuple(Tile(TileKind(i >> 2), red=i in red) for i in range(136))
         """The scoring value of each tile id (:meth:`_tile`; tiles are immutable values)."""
@@ -620,7 +622,17 @@ class RiichiRuleset(Ruleset):
             kita=len(player.kita), honba=state.honba if honba is None else honba,
             riichi_sticks=state.deposits if sticks is None else sticks, liability=liability,
         )
-        return score(hand, context, self.options)
+        if not self.score_memo:
+            return score(hand, context, self.options)
+        # a win is scored twice (validate, then apply; the claim options, then the ron):
+        # the second time from the memo (score is a pure function of its inputs)
+        key = (hand, context)
+        result = self._scores.get(key)
+        if result is None:
+            if len(self._scores) >= self.score_memo:
+                self._scores.clear()
+            result = self._scores[key] = score(hand, context, self.options)
+        return result
 
     def _liable_seat(self, state: State, seat: int, result: ScoreResult) -> int | None:
         if state.liability[seat] >= 0 and any(y.id in ("daisangen", "daisuushii")
@@ -1144,6 +1156,9 @@ class RiichiRuleset(Ruleset):
         raise AssertionError("no legal discard")
 
     # ------------------------------------------------------------------ self actions
+
+    score_memo: ClassVar[int] = 64
+    """How many recent scores :meth:`_score_win` keeps (0: none; tests compare both)."""
 
     fast_discards: ClassVar[bool] = True
     """Take the fused path for a plain discard nobody can claim (tests turn it off to

@@ -6,8 +6,8 @@
 - the shortcuts of ``validate`` and ``apply`` for a plain ``Discard`` and ``Pass``
   against the general checks (a subclass of the action class takes the general path),
   and the field-type test for plain values against ``_malformed``;
-- the fused discard path and ``apply_passes`` against the full paths, state by state,
-  over real logs (4-player and sanma).
+- the fused discard path, ``apply_passes`` and the score memo against the full paths
+  and fresh scores, state by state, over real logs (4-player and sanma).
 """
 
 from __future__ import annotations
@@ -185,6 +185,7 @@ def test_fast_paths_equal_the_full_paths_on_real_logs(path: str,
     with monkeypatch.context() as patch:
         full = _record_states(patch)
         patch.setattr(RiichiRuleset, "fast_discards", False)
+        patch.setattr(RiichiRuleset, "score_memo", 0)
         patch.setattr(RiichiRuleset, "_apply_passes", passes_one_by_one_hook)
         full_reports = [replay_game(game) for game in games]
     assert len(fast) > 20
