@@ -923,8 +923,9 @@ class RiichiRuleset(Ruleset):
             return _reject(Reason.GAME_OVER, "the game is over")
         # the two commonest actions first (the tests below would reach the same checks)
         if type(action) is Discard:
-            return self._own_turn_problem(state, action) or self._check_discard(
-                state, seat, action.tile, riichi=action.riichi)
+            if state.phase is not Phase.SELF_ACTION or seat != state.turn:
+                return self._own_turn_problem(state, action)
+            return self._check_discard(state, seat, action.tile, riichi=action.riichi)
         if type(action) is Pass:
             return self._check_claim(state, action)
         if isinstance(action, SetPreferences | Disconnect):
