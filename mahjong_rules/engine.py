@@ -9,6 +9,7 @@
     rules.legal_actions(state, seat)          # every legal action of that seat, sorted
     rules.validate(state, action)             # None, or a Rejection with a stable reason
     rules.apply(state, action)                # a new state; raises IllegalActionError
+    rules.apply_passes(state)                 # every seat still to answer a claim passes
     rules.view(state, seat)                   # what that seat may see; None: a spectator
     rules.result(state)                       # None until the game ends
 
@@ -105,17 +106,24 @@ class Ruleset(abc.ABC):
     @final
     def validate(self, state: State, action: Action) -> Rejection | None:
         """``None`` when ``action`` is legal, else a :class:`Rejection`. Never raises."""
-        problem = self._state_problem(state)
-        if problem is not None:
-            return problem
+        if state.options is not self.options or state.ruleset != self.name or (
+                state.version != self.version):  # the usual case skips the call
+            problem = self._state_problem(state)
+            if problem is not None:
+                return problem
         candidate: object = action
-        if not isinstance(candidate, _ACTION_CLASSES):
-            return Rejection(reason=Reason.BAD_INPUT, message=f"not an action: {action!r}")
-        if not _is_int(action.seat) or not 0 <= action.seat < self.num_seats:
+        checks = _FIELD_CHECKS.get(type(candidate))
+        if checks is None:
+            if not isinstance(candidate, _ACTION_CLASSES):
+                return Rejection(reason=Reason.BAD_INPUT, message=f"not an action: {action!r}")
+            checks = _FIELD_CHECKS[type(candidate)] = _field_checks(type(candidate))
+        seat = action.seat
+        if (type(seat) is not int and not _is_int(seat)) or not 0 <= seat < self.num_seats:
             return Rejection(reason=Reason.BAD_SEAT, message=f"no seat {action.seat!r}")
-        malformed = _malformed(action)
-        if malformed is not None:
-            return Rejection(reason=Reason.BAD_INPUT, message=malformed)
+        if not _plainly_well_formed(action, checks):
+            malformed = _malformed(action)
+            if malformed is not None:
+                return Rejection(reason=Reason.BAD_INPUT, message=malformed)
         try:
             return self._validate(state, action)
         except (TypeError, ValueError, IndexError, KeyError, AttributeError) as exc:
@@ -141,6 +149,42 @@ class Ruleset(abc.ABC):
            search). An illegal action here may produce a corrupt state.
         """
         return self._apply(state, action)
+
+    @final
+    def apply_passes(self, state: State) -> State:
+        """The state after every seat the open claim window waits for passes.
+
+        The same state as applying ``Pass(seat=s)`` for the lowest seat ``s`` in
+        :meth:`to_act`, again and again, until the window closes (a pass is always legal
+        for a seat the window waits for), built in one step: a replayer or a player that
+        knows nobody else claims needs no state per pass.
+
+        Examples:
+            >>> import mahjong_rules as mr
+            >>> rules = mr.make("riichi")
+            >>> state = rules.setup(seed=1)
+            >>> while state.phase is not mr.Phase.CLAIMS:  # drawn tiles out till a claim
+            ...     drawn = state.seats[state.turn].drawn
+            ...     state = rules.apply(state, mr.Discard(seat=state.turn, tile=drawn))
+            >>> waiting = sorted(rules.to_act(state))
+            >>> after = rules.apply_passes(state)
+            >>> for seat in waiting:
+            ...     state = rules.apply(state, mr.Pass(seat=seat))
+            >>> after == state, after.phase.value
+            (True, 'self_action')
+
+        Raises:
+            IllegalActionError: ``wrong_phase`` when no claim window is open (and the
+                state checks of :meth:`validate`); the state is untouched.
+
+        .. versionadded:: 0.2
+        """
+        problem = self._state_problem(state)
+        if problem is None and (state.phase is not Phase.CLAIMS or state.claim is None):
+            problem = Rejection(reason=Reason.WRONG_PHASE, message="no claim window is open")
+        if problem is not None:
+            raise IllegalActionError(problem)
+        return self._apply_passes(state)
 
     @final
     def deadline(self, state: State) -> int | None:
@@ -192,6 +236,9 @@ class Ruleset(abc.ABC):
     def _apply(self, state: State, action: Action) -> State: ...
 
     @abc.abstractmethod
+    def _apply_passes(self, state: State) -> State: ...
+
+    @abc.abstractmethod
     def _view(self, state: State, seat: int | None) -> dict[str, Any]: ...
 
     @abc.abstractmethod
@@ -216,6 +263,50 @@ def _field_kinds(cls: type) -> tuple[tuple[str, str], ...]:
     return tuple(
         (f.name, f.type if isinstance(f.type, str) else getattr(f.type, "__name__", ""))
         for f in attrs.fields(cls) if f.name != "seat")
+
+
+_INT, _INT_OR_NONE, _BOOL, _INTS = range(4)
+
+
+def _field_checks(cls: type) -> tuple[tuple[str, int], ...]:
+    """The fields of an action class that :func:`_malformed` checks, with the check."""
+    checks: list[tuple[str, int]] = []
+    for name, kind in _field_kinds(cls):
+        if name == "at" or kind == "int | None":
+            checks.append((name, _INT_OR_NONE))
+        elif kind == "int":
+            checks.append((name, _INT))
+        elif kind == "bool":
+            checks.append((name, _BOOL))
+        elif kind.startswith("tuple"):
+            checks.append((name, _INTS))
+    return tuple(checks)
+
+
+_FIELD_CHECKS: dict[type, tuple[tuple[str, int], ...]] = {}
+"""The field checks of each action class met so far (the classes are few)."""
+
+
+def _plainly_well_formed(action: Action, checks: tuple[tuple[str, int], ...]) -> bool:
+    """Every field has exactly its plain type (``int``, ``None``, ``bool``, a tuple of ints).
+
+    The common case, tested without :func:`_malformed`'s messages; ``False`` sends the
+    action to :func:`_malformed`, which also accepts subclasses of ``int`` and gives the
+    message of the first bad field.
+    """
+    for name, check in checks:
+        value = getattr(action, name)
+        if check == _INT:
+            plain = type(value) is int
+        elif check == _INT_OR_NONE:
+            plain = value is None or type(value) is int
+        elif check == _BOOL:
+            plain = type(value) is bool
+        else:
+            plain = type(value) is tuple and all(type(v) is int for v in value)
+        if not plain:
+            return False
+    return True
 
 
 def _malformed(action: Action) -> str | None:

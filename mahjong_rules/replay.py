@@ -11,9 +11,11 @@ tenhou.net/6 JSON or mjai) is turned into this library's actions hand by hand:
    seed's deal and live draws are checked against the log.
 2. **The actions.** Discards (riichi with the declaring discard), calls with the log's
    tiles, kans, kita, tsumo, ron, nine terminals; every seat that could have claimed a
-   discard and did not in the log passes. Draws are the reducer's own; each one is
-   checked against the log's draw. Every action goes through ``validate`` and ``apply``:
-   an action the reducer refuses is reported (with its reason code), never forced.
+   discard and did not in the log passes (``Ruleset.apply_passes``: the state of one
+   ``Pass`` after another, in one step). Draws are the reducer's own; each one is
+   checked against the log's draw. Every other action goes through ``validate`` and
+   ``apply``: an action the reducer refuses is reported (with its reason code), never
+   forced.
 3. **The comparison.** At the end of every hand: how it ended, who won from whom, han,
    fu, points, yakuman, yaku, dora and ura indicators, every seat's score change, the
    tenpai seats; at the start of the next hand its round, honba, deposits and scores; at
@@ -35,6 +37,7 @@ Examples:
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Iterable, Sequence
 from pathlib import Path
 from typing import Any
@@ -50,7 +53,6 @@ from mahjong_rules.actions import (
     Kakan,
     Kita,
     NineTerminals,
-    Pass,
     Pon,
     Ready,
     Ron,
@@ -353,6 +355,12 @@ def _indicators(hand: TenhouHand) -> tuple[list[int], list[int]]:
 def _seed_layout(size: int, seats: int, dealer_first: bool = True) -> list[int]:
     """For each slot of our wall layout, the index of Tenhou's wall it comes from."""
     del dealer_first
+    return list(_layout(size, seats))
+
+
+@functools.cache
+def _layout(size: int, seats: int) -> tuple[int, ...]:
+    """:func:`_seed_layout`, built once per wall size and seat count."""
     layout: list[int] = []
     top = size - 1
     for seat in range(seats):  # our slots: 13 per seat from the dealer
@@ -365,7 +373,7 @@ def _seed_layout(size: int, seats: int, dealer_first: bool = True) -> list[int]:
         layout.extend((1, 0, 3, 2, 5, 7, 9, 11, 13, 4, 6, 8, 10, 12))
     else:
         layout.extend((1, 0, 3, 2, 9, 11, 13, 5, 7, 8, 10, 12, 4, 6))
-    return layout
+    return tuple(layout)
 
 
 def _place_draws(hand: TenhouHand, wall: list[int | None], seats: int) -> list[int]:
@@ -420,7 +428,7 @@ def build_wall(hand: TenhouHand, tile_ids: Sequence[int], seats: int,
     problems: list[Mismatch] = []
     used = set(shown)
     if seed_wall is not None:
-        layout = _seed_layout(size, seats)
+        layout = _layout(size, seats)
         wrong = [s for s in live_slots if seed_wall[layout[s]] != wall[s]]
         wrong.extend(i for i in range(seats) if sorted(
             seed_wall[layout[s]] for s in range(13 * i, 13 * i + 13)) != wall[13 * i: 13 * i + 13])
@@ -492,21 +500,23 @@ class _HandReplay:
         riichi: set[int] = set()
         index = 0
         events = self.events
-        while index < len(events):
+        consumed = self.consumed  # the call events answered in a window (claims adds)
+        end = len(events)
+        while index < end:
             event = events[index]
             index += 1
-            if index - 1 in self.consumed:
+            if index - 1 in consumed:
                 continue
-            if isinstance(event, TenhouDraw):
+            if isinstance(event, TenhouDiscard):  # the commonest two first
+                self.act(_discard(event.seat, event.tile, event.seat in riichi))
+                riichi.discard(event.seat)
+                if self.state.phase is Phase.CLAIMS:
+                    index = self.window(index, event.seat)
+            elif isinstance(event, TenhouDraw):
                 self.check_draw(event)
             elif isinstance(event, TenhouReach):
                 if event.step == 1:
                     riichi.add(event.who)
-            elif isinstance(event, TenhouDiscard):
-                self.act(Discard(seat=event.seat, tile=event.tile,
-                                 riichi=event.seat in riichi))
-                riichi.discard(event.seat)
-                index = self.window(index, event.seat)
             elif isinstance(event, TenhouCall):
                 self.own_call(event)
                 index = self.window(index, event.who)
@@ -545,8 +555,8 @@ class _HandReplay:
             return index
         for action in self.claims(index, source_seat):
             self.act(action)
-        while self.window_open():
-            self.act(Pass(seat=min(self.rules.to_act(self.state))))
+        while self.window_open():  # each seat still waited for passes (always legal)
+            self.state = self.rules.apply_passes(self.state)
         return index
 
     def window_open(self) -> bool:
@@ -589,6 +599,12 @@ class _HandReplay:
             raise _RefusedError(f"the log's hand ended ({_kind_of(first)}), the reducer waits in "
                            f"{self.state.phase.value} for seat(s) "
                            f"{sorted(self.rules.to_act(self.state))}")
+
+
+@functools.cache
+def _discard(seat: int, tile: int, riichi: bool) -> Discard:
+    """A discard action (immutable: one shared value per seat, tile and riichi flag)."""
+    return Discard(seat=seat, tile=tile, riichi=riichi)
 
 
 def _call_action(event: TenhouCall) -> Action:

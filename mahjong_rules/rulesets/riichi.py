@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import bisect
 import functools
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from typing import Any, ClassVar, TypeVar, assert_never
 
 import attrs
@@ -87,11 +87,17 @@ __all__ = ["RiichiRuleset", "SanmaRuleset"]
 _T = TypeVar("_T")
 
 ORPHANS = frozenset({0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33})
+_ORPHAN_KINDS = tuple(sorted(ORPHANS))
+_OTHER_SEATS = {n: tuple(tuple(s for s in range(n) if s != seat) for seat in range(n))
+                for n in (3, 4)}
+"""The other seats of each seat, in seat order, for 3 and 4 players."""
 NORTH = 30
 DRAGONS = (31, 32, 33)
 WINDS = (27, 28, 29, 30)
 PRIORITY = {"ron": 3, "pon": 2, "daiminkan": 2, "chi": 1}
 HAND_OVER_SECONDS = 15
+_PASS = Response(kind="pass")
+"""A pass in a claim window (one shared immutable value)."""
 
 
 @functools.cache
@@ -121,27 +127,6 @@ def _fast_shanten(counts: list[int], mask: tuple[bool, ...], n_sets: int = 4) ->
     """
     return _shanten_single(counts, mask, n_sets, seven_pairs=True, orphans=n_sets == 4,
                            quad_as_two_pairs=n_sets == 5, validate=False)
-
-
-@functools.lru_cache(maxsize=65536)
-def _waits(counts: tuple[int, ...], mask: tuple[bool, ...], n_sets: int = 4) -> frozenset[int]:
-    """Waits of a 3n+1 hand by counts (cached: hands repeat within a game).
-
-    The kinds whose tile makes a complete hand (the same as the kernel's shanten -1 with
-    that tile added, checked by the tests), found by a direct decomposition.
-    """
-    if _fast_shanten(list(counts), mask, n_sets) > 0:
-        return frozenset()
-    work = list(counts)
-    found = set()
-    for kind in _wait_candidates(counts):
-        if not mask[kind] or work[kind] >= 4:
-            continue
-        work[kind] += 1
-        if _complete(work, n_sets):
-            found.add(kind)
-        work[kind] -= 1
-    return frozenset(found)
 
 
 @functools.cache
@@ -182,26 +167,6 @@ def _suit_form(suit: tuple[int, ...]) -> int:
     return 0
 
 
-def _complete(counts: list[int], n_sets: int = 4) -> bool:
-    """A 3n+2 concealed part is a winning shape (the kernel's definition).
-
-    Sets and a pair, or a special shape of :func:`_complete_special`.
-    """
-    pairs = 0
-    for start in (0, 9, 18):
-        form = _suit_form(tuple(counts[start:start + 9]))
-        if not form:
-            return _complete_special(counts, n_sets)
-        pairs += form - 1
-    for kind in range(27, 34):
-        count = counts[kind]
-        if count == 2:
-            pairs += 1
-        elif count and count != 3:
-            return _complete_special(counts, n_sets)
-    return pairs == 1 or _complete_special(counts, n_sets)
-
-
 def _complete_special(counts: list[int], n_sets: int = 4) -> bool:
     """The special winning shapes.
 
@@ -219,30 +184,125 @@ def _complete_special(counts: list[int], n_sets: int = 4) -> bool:
     return all(counts[k] for k in ORPHANS) and sum(counts[k] for k in ORPHANS) == 14
 
 
-def _wait_candidates(counts: tuple[int, ...]) -> list[int]:
-    """Kinds that can complete a tenpai hand.
+_KIND_OF_ID = bytes(i >> 2 for i in range(256))
+"""``bytes.translate`` table: a tile id's kind (ids 4k..4k+3 are kind k)."""
 
-    A held kind, a suited kind within two of a held one of its suit (a pair, a triplet
-    or a run needs one), every terminal and honour for a hand of terminals and honours
-    only (thirteen orphans).
+
+@functools.lru_cache(maxsize=65536)
+def _kinds_waits(kinds: bytes, mask: tuple[bool, ...], n_sets: int = 4) -> frozenset[int]:
+    """:func:`_waits` of a hand given by the kinds of its tiles, memoized.
+
+    Hands of the same kinds repeat within a game and across games.
     """
-    near = [False] * 34
-    only_orphans = True
-    for kind in range(34):
-        if not counts[kind]:
+    counts = bytearray(34)
+    for kind in kinds:
+        counts[kind] += 1
+    return _waits(bytes(counts), mask, n_sets)
+
+
+def _waits(counts: Sequence[int], mask: tuple[bool, ...], n_sets: int = 4) -> frozenset[int]:
+    """Waits of a 3n+1 hand by counts (34 of them, a tuple or bytes).
+
+    The kinds ``k`` of the tile set, held fewer than four times, for which the hand with
+    ``k`` added is a winning shape: sets and a pair, or a special shape of
+    :func:`_complete_special` (the kernel's definition: the same as its shanten -1 with
+    that tile added, checked by the tests). The sets and a pair come from each suit's
+    additions (:func:`_group_info`, cached by the suit's counts), the special shapes from
+    a few candidates.
+    """
+    groups = (_group_info(counts[0:9]), _group_info(counts[9:18]),
+              _group_info(counts[18:27]), _honour_info(counts[27:34]))
+    found: set[int] = set()
+    bad = [g for g in range(4) if not groups[g][0]]
+    if len(bad) <= 1:
+        pairs = sum(info[1] for info in groups if info[0])
+        for g in bad or range(4):
+            rest = pairs - groups[g][1] if groups[g][0] else pairs
+            if rest > 1:
+                continue
+            base = 9 * g
+            for position, new_pairs in groups[g][2]:
+                if rest + new_pairs == 1 and mask[base + position]:
+                    found.add(base + position)
+    special = _special_candidates(counts, n_sets)
+    if special:
+        work = list(counts)
+        for kind in special:
+            if kind in found or not mask[kind] or work[kind] >= 4:
+                continue
+            work[kind] += 1
+            if _complete_special(work, n_sets):
+                found.add(kind)
+            work[kind] -= 1
+    return frozenset(found)
+
+
+GroupInfo = tuple[bool, int, tuple[tuple[int, int], ...]]
+"""A suit's (or the honours') part of a hand: whether it is sets and pairs as the regular
+shape needs, its pairs, and each position that a tile added there leaves complete, with
+the pairs it then has."""
+
+
+@functools.cache
+def _group_info(suit: Sequence[int]) -> GroupInfo:
+    """The regular-shape facts of one suit (9 counts): see :data:`GroupInfo`."""
+    form = _suit_form(suit)
+    additions: list[tuple[int, int]] = []
+    work = list(suit)
+    for position in range(9):
+        if work[position] >= 4:
             continue
-        if kind not in ORPHANS:
-            only_orphans = False
-        if kind >= 27:
-            near[kind] = True
-            continue
-        start = kind - kind % 9
-        for other in range(max(start, kind - 2), min(start + 8, kind + 2) + 1):
-            near[other] = True
-    if only_orphans:
-        for kind in ORPHANS:
-            near[kind] = True
-    return [kind for kind in range(34) if near[kind]]
+        work[position] += 1
+        added = _suit_form(tuple(work))
+        if added:
+            additions.append((position, added - 1))
+        work[position] -= 1
+    return bool(form), max(form - 1, 0), tuple(additions)
+
+
+@functools.cache
+def _honour_info(honours: Sequence[int]) -> GroupInfo:
+    """The regular-shape facts of the seven honour counts: see :data:`GroupInfo`.
+
+    Each honour kind stands alone: no tile, a pair or a triplet.
+    """
+    ok = all(c in (0, 2, 3) for c in honours)
+    pairs = sum(c == 2 for c in honours)
+    additions: list[tuple[int, int]] = []
+    singles = sum(c in (1, 4) for c in honours)
+    for position, count in enumerate(honours):
+        # the addition must leave no single or quad: at most the one it completes
+        if count == 1 and singles == 1:
+            additions.append((position, pairs + 1))
+        elif count == 2 and ok:
+            additions.append((position, pairs - 1))
+    return ok, pairs, tuple(additions)
+
+
+def _special_candidates(counts: Sequence[int], n_sets: int) -> tuple[int, ...]:
+    """Kinds that may complete a special shape (:func:`_complete_special` decides).
+
+    Riichi: the lone single of six pairs (seven pairs), every terminal and honour for a
+    hand of terminals and honours only (thirteen orphans). Taiwanese: the lone single, or
+    any pair or triplet when there is none (seven pairs and a triplet).
+    """
+    size = 3 * n_sets + 1
+    if sum(counts) != size:
+        return ()
+    if n_sets == 4:
+        # seven pairs waits with seven kinds held, thirteen orphans with twelve or more
+        distinct = 34 - counts.count(0)
+        if distinct == 7:
+            return (counts.index(1),) if counts.count(1) == 1 else ()
+        if distinct >= 12 and sum(map(counts.__getitem__, _ORPHAN_KINDS)) == size:
+            return _ORPHAN_KINDS
+        return ()
+    singles = counts.count(1)
+    if singles == 1:
+        return (counts.index(1),)
+    if singles:
+        return ()
+    return tuple(k for k in range(34) if counts[k] in (2, 3))
 
 
 def _reject(reason: Reason, message: str, **details: int | str) -> Rejection:
@@ -273,6 +333,15 @@ def _replace(instance: _T, **changes: Any) -> _T:  # noqa: ANN401
         object.__setattr__(new, name, changes[name] if name in changes else
                            getattr(instance, name))
     return new
+
+
+def _run_partners(kinds: bytes, kind: int) -> bool:
+    """A hand of these kinds holds two that make a run with suited ``kind`` (a chi)."""
+    position = kind % 9
+    return bool(
+        (position >= 2 and kind - 2 in kinds and kind - 1 in kinds)
+        or (1 <= position <= 7 and kind - 1 in kinds and kind + 1 in kinds)
+        or (position <= 6 and kind + 1 in kinds and kind + 2 in kinds))
 
 
 def _held(hand: tuple[int, ...], kind: int) -> int:
@@ -315,7 +384,13 @@ class RiichiRuleset(Ruleset):
     def __init__(self, options: RiichiOptions | str | None = None) -> None:
         """Rules with ``options`` (an options object, a preset name, or the defaults)."""
         super().__init__(options)
-        self._waits_cache: dict[tuple[int, ...], frozenset[int]] = {}
+        self._hands: dict[tuple[int, ...], tuple[frozenset[int], bytes]] = {}
+        self._scores: dict[tuple[WinningHand, WinContext], ScoreResult | Rejection] = {}
+        """Recent scores by hand and context (:meth:`_score_win`)."""
+        red = self.red_ids()
+        self._tile_values = tuple(Tile(TileKind(i >> 2), red=i in red) for i in range(136))
+        """The scoring value of each tile id (:meth:`_tile`; tiles are immutable values)."""
+        """Concealed hands met so far: their waits and kind counts (:meth:`_hand_facts`)."""
 
     # ------------------------------------------------------------------ tiles
 
@@ -332,7 +407,7 @@ class RiichiRuleset(Ruleset):
         return frozenset((16, 52, 88)) if self.options.red_fives else frozenset()
 
     def _tile(self, tile_id: int) -> Tile:
-        return Tile(TileKind(tile_id >> 2), red=tile_id in self.red_ids())
+        return self._tile_values[tile_id]
 
     def _counts(self, tiles: Iterable[int]) -> list[int]:
         counts = [0] * 34
@@ -356,14 +431,22 @@ class RiichiRuleset(Ruleset):
 
     def waits(self, hand: Iterable[int]) -> frozenset[int]:
         """Kinds that complete a 3n+1 hand (a kind held four times excluded)."""
-        key = hand if isinstance(hand, tuple) else tuple(hand)
-        found = self._waits_cache.get(key)
-        if found is None:
-            if len(self._waits_cache) > 50_000:
-                self._waits_cache.clear()
-            found = self._waits_cache[key] = _waits(tuple(self._counts(key)), self.kinds_mask(),
-                                                    self.n_sets)
-        return found
+        return self._hand_facts(hand if isinstance(hand, tuple) else tuple(hand))[0]
+
+    def _hand_facts(self, hand: tuple[int, ...]) -> tuple[frozenset[int], bytes]:
+        """A concealed hand's waits and the kinds of its tiles (bytes, in hand order).
+
+        Cached by the hand's tiles (a seat's hand is asked about on every other seat's
+        discard), the waits also by the kinds (:func:`_kinds_waits`).
+        """
+        facts = self._hands.get(hand)
+        if facts is None:
+            if len(self._hands) > 50_000:
+                self._hands.clear()
+            kinds = bytes(hand).translate(_KIND_OF_ID)
+            facts = self._hands[hand] = (_kinds_waits(kinds, self.kinds_mask(), self.n_sets),
+                                         kinds)
+        return facts
 
     # ------------------------------------------------------------------ setup
 
@@ -539,7 +622,17 @@ class RiichiRuleset(Ruleset):
             kita=len(player.kita), honba=state.honba if honba is None else honba,
             riichi_sticks=state.deposits if sticks is None else sticks, liability=liability,
         )
-        return score(hand, context, self.options)
+        if not self.score_memo:
+            return score(hand, context, self.options)
+        # a win is scored twice (validate, then apply; the claim options, then the ron):
+        # the second time from the memo (score is a pure function of its inputs)
+        key = (hand, context)
+        result = self._scores.get(key)
+        if result is None:
+            if len(self._scores) >= self.score_memo:
+                self._scores.clear()
+            result = self._scores[key] = score(hand, context, self.options)
+        return result
 
     def _liable_seat(self, state: State, seat: int, result: ScoreResult) -> int | None:
         if state.liability[seat] >= 0 and any(y.id in ("daisangen", "daisuushii")
@@ -828,6 +921,13 @@ class RiichiRuleset(Ruleset):
         seat = action.seat
         if state.phase is Phase.GAME_OVER:
             return _reject(Reason.GAME_OVER, "the game is over")
+        # the two commonest actions first (the tests below would reach the same checks)
+        if type(action) is Discard:
+            if state.phase is not Phase.SELF_ACTION or seat != state.turn:
+                return self._own_turn_problem(state, action)
+            return self._check_discard(state, seat, action.tile, riichi=action.riichi)
+        if type(action) is Pass:
+            return self._check_claim(state, action)
         if isinstance(action, SetPreferences | Disconnect):
             return None
         if isinstance(action, Timeout):
@@ -842,10 +942,9 @@ class RiichiRuleset(Ruleset):
             return self._check_claim(state, action)
         if isinstance(action, DeclareReady):
             return self._check_declare(state, action)
-        if state.phase is not Phase.SELF_ACTION:
-            return _reject(Reason.WRONG_PHASE, f"{action.type} is not possible now")
-        if seat != state.turn:
-            return _reject(Reason.NOT_YOUR_TURN, f"it is seat {state.turn}'s turn", seat=seat)
+        problem = self._own_turn_problem(state, action)
+        if problem is not None:
+            return problem
         if isinstance(action, Discard):  # field types were checked by the engine
             return self._check_discard(state, seat, action.tile, riichi=action.riichi)
         if isinstance(action, Tsumo):
@@ -859,6 +958,15 @@ class RiichiRuleset(Ruleset):
         if isinstance(action, NineTerminals):
             return self._check_nine(state, seat)
         assert_never(action)
+
+    def _own_turn_problem(self, state: State, action: Action) -> Rejection | None:
+        """An own-turn action (discard, tsumo, kan, ...) outside its seat's turn."""
+        if state.phase is not Phase.SELF_ACTION:
+            return _reject(Reason.WRONG_PHASE, f"{action.type} is not possible now")
+        if action.seat != state.turn:
+            return _reject(Reason.NOT_YOUR_TURN, f"it is seat {state.turn}'s turn",
+                           seat=action.seat)
+        return None
 
     def _check_declare(self, state: State, action: DeclareReady) -> Rejection | None:
         return _reject(Reason.NOT_IN_RULESET, "the ready-hand declaration is Taiwanese; "
@@ -958,6 +1066,11 @@ class RiichiRuleset(Ruleset):
     # ------------------------------------------------------------------ apply
 
     def _apply(self, state: State, action: Action) -> State:
+        if type(action) is Discard and action.at is None:
+            # the commonest action, without a time: the general steps below come to this
+            # (no clock, no reserve time spent)
+            state = self._back_from_pilot(state, action.seat)
+            return self._discard(state, action.seat, action.tile, riichi=action.riichi)
         if action.at is not None:
             state = _replace(state, clock=action.at if state.clock is None
                                  else max(state.clock, action.at))
@@ -975,10 +1088,14 @@ class RiichiRuleset(Ruleset):
         state = self._spend_bank(state, action)
         if isinstance(action, Timeout):
             return self._timeout(state, seat)
-        # any own action clears auto-pilot
-        if state.seats[seat].timeouts or state.seats[seat].auto_pilot:
-            state = self._seat(state, seat, timeouts=0, auto_pilot=False)
-        return self._dispatch(state, action)
+        return self._dispatch(self._back_from_pilot(state, seat), action)
+
+    def _back_from_pilot(self, state: State, seat: int) -> State:
+        """Any own action clears the timeouts in a row and auto-pilot."""
+        player = state.seats[seat]
+        if player.timeouts or player.auto_pilot:
+            return self._seat(state, seat, timeouts=0, auto_pilot=False)
+        return state
 
     def _dispatch(self, state: State, action: Action) -> State:
         seat = action.seat
@@ -1041,6 +1158,9 @@ class RiichiRuleset(Ruleset):
 
     # ------------------------------------------------------------------ self actions
 
+    score_memo: ClassVar[int] = 64
+    """How many recent scores :meth:`_score_win` keeps (0: none; tests compare both)."""
+
     fast_discards: ClassVar[bool] = True
     """Take the fused path for a plain discard nobody can claim (tests turn it off to
     check that both paths give the same states)."""
@@ -1049,13 +1169,14 @@ class RiichiRuleset(Ruleset):
         player = state.seats[seat]
         options = None
         if (self.fast_discards and not riichi and not state.pending_kan_dora
-                and not state.first_go_around and state.kan_count < 4 and len(state.live) > 0):
+                and state.kan_count < 4 and len(state.live) > 0):
             # the claim options read only the other seats and the table, which the full
             # path below leaves as they are here: computed once for both paths
-            options = self._claim_options(state, seat, tile, "discard")
-            fast = self._discard_unclaimed(state, seat, tile, options=options)
-            if fast is not None:
-                return fast
+            options, waiting = self._claim_scan(state, seat, tile, "discard")
+            if not any(options):
+                fast = self._discard_unclaimed(state, seat, tile, waiting)
+                if fast is not None:
+                    return fast
         double = riichi and state.first_go_around and not player.river and not player.melds
         entry = _river_entry(tile, tile == player.drawn, riichi)
         table: dict[str, Any] = {"rinshan_draw": False}
@@ -1074,33 +1195,35 @@ class RiichiRuleset(Ruleset):
         return self._open_window(state, seat, tile, "discard", riichi_pending=riichi,
                                  options=options)
 
-    def _discard_unclaimed(self, state: State, seat: int, tile: int, *,
-                           options: tuple[tuple[str, ...], ...] | None = None) -> State | None:
+    def _discard_unclaimed(self, state: State, seat: int, tile: int,
+                           waiting: tuple[int, ...]) -> State | None:
         """A plain discard that nobody can claim, and the next draw, in one copy.
 
         The same result as ``_discard`` -> ``_open_window`` -> ``_resolve`` ->
-        ``_continue`` -> ``_draw`` when no seat has a claim option, no riichi is declared,
-        no kan dora is pending, the first go-around is over, fewer than four kans were
-        made and the wall is not empty (so no deposit, dora, abort or draw-end applies).
-        ``None`` when some seat may claim: the caller takes the full path. ``options``:
-        the claim options of this discard when the caller has them already.
+        ``_continue`` -> ``_draw`` when no seat has a claim option (the caller checked),
+        no riichi is declared, no kan dora is pending, fewer than four kans were made and
+        the wall is not empty (so no deposit, dora or draw-end applies). ``waiting``: the
+        other seats whose waits hold the tile's kind (:meth:`_claim_scan`). ``None`` for
+        the discard that completes the first go-around's four discards (four winds may
+        abort): the caller takes the full path.
         """
-        if options is None:
-            options = self._claim_options(state, seat, tile, "discard")
-        if any(options):
-            return None
         n = self.num_seats
+        kind = tile >> 2
+        table: dict[str, Any] = {}
+        nxt = (seat + 1) % n
+        if state.first_go_around:
+            if len(state.first_discards) + 1 >= n:
+                return None
+            table["first_discards"] = (*state.first_discards, kind)
+            table["first_go_around"] = nxt != state.dealer
         player = state.seats[seat]
         seats = list(state.seats)
         seats[seat] = _replace(
             player, hand=_remove(player.hand, [tile]), drawn=None,
             river=(*player.river, _river_entry(tile, tile == player.drawn)),
             called_this_turn=False, kuikae=(), ippatsu=False)
-        kind = tile >> 2
-        nxt = (seat + 1) % n
-        waits = self.waits
-        for other in range(n):
-            if other not in (seat, nxt) and kind in waits(seats[other].hand):
+        for other in waiting:
+            if other != nxt:
                 seats[other] = _replace(seats[other], temporary_furiten=True,
                                         riichi_furiten=seats[other].riichi_furiten
                                         or seats[other].riichi)
@@ -1112,10 +1235,10 @@ class RiichiRuleset(Ruleset):
         seats[nxt] = _replace(drawer, hand=tuple(hand), drawn=drawn, temporary_furiten=False,
                               called_this_turn=False, kuikae=(),
                               riichi_furiten=drawer.riichi_furiten or (
-                                  drawer.riichi and kind in waits(drawer.hand)))
+                                  drawer.riichi and nxt in waiting))
         return _replace(state, seats=tuple(seats), live=state.live[1:], rinshan_draw=False,
                         phase=Phase.SELF_ACTION, turn=nxt, claim=None,
-                        phase_started=state.clock)
+                        phase_started=state.clock, **table)
 
     def _open_window(self, state: State, seat: int, tile: int, source: str, *,
                      riichi_pending: bool = False,
@@ -1141,34 +1264,56 @@ class RiichiRuleset(Ruleset):
 
         Reads only the other seats and the table, never the discarder's seat.
         """
-        options: list[tuple[str, ...]] = []
+        return self._claim_scan(state, seat, tile, source)[0]
+
+    def _claim_scan(self, state: State, seat: int, tile: int, source: str) -> tuple[
+            tuple[tuple[str, ...], ...], tuple[int, ...]]:
+        """The claim options of every seat, and the other seats that wait on the kind.
+
+        The waiting seats are the ones the tile makes furiten when nobody wins on it;
+        each seat's waits are looked up once for both.
+        """
+        n = self.num_seats
+        options: list[tuple[str, ...]] = [()] * n
+        waiting: list[int] = []
         calls = source == "discard" and bool(state.live)
         kind = tile >> 2
-        waits = self.waits
-        for other, player in zip(range(self.num_seats), state.seats, strict=False):
-            if other == seat:
-                options.append(())
-                continue
-            found: list[str] = []
+        hands = self._hands
+        seats = state.seats
+        # only the next seat may chi (the hook is asked for it alone)
+        chi_seat = (seat + 1) % n if calls and kind < 27 and self._chi_allowed(
+            state, (seat + 1) % n, seat) else -1
+        for other in _OTHER_SEATS[n][seat]:
+            player = seats[other]
             hand = player.hand
+            facts = hands.get(hand)
+            waits, kinds = facts if facts is not None else self._hand_facts(hand)
             # _can_ron's first test, inline: most seats do not wait on the tile
-            if kind in waits(hand) and self._can_ron(state, other, tile, source):
-                found.append("ron")
-            if calls and not player.riichi and not player.no_calls:
-                same = _held(hand, kind)
-                if same >= 2 and any(
-                        self._call_leaves_discard(state, other, pair, tile, "pon")
-                        for pair in self._pon_choices(hand, tile)):
-                    found.append("pon")
-                if same >= 3 and state.kan_count < 4:
-                    found.append("daiminkan")
-                if (kind < 27 and self._chi_allowed(state, other, seat)
-                        and self._chi_possible(state, other, hand, tile)):
-                    found.append("chi")
-            options.append(tuple(found))
-        return tuple(options)
+            ron = kind in waits
+            if ron:
+                waiting.append(other)
+                ron = self._can_ron(state, other, tile, source)
+            if not calls or player.riichi or player.no_calls:
+                if ron:
+                    options[other] = ("ron",)
+                continue
+            same = kinds.count(kind)
+            chi = other == chi_seat and _run_partners(kinds, kind)
+            if not (ron or same >= 2 or chi):  # most seats: nothing to claim
+                continue
+            found = ["ron"] if ron else []
+            if same >= 2 and any(self._call_leaves_discard(state, other, pair, tile, "pon")
+                                 for pair in self._pon_choices(hand, tile)):
+                found.append("pon")
+            if same >= 3 and state.kan_count < 4:
+                found.append("daiminkan")
+            if chi and self._chi_possible(state, other, hand, tile):
+                found.append("chi")
+            options[other] = tuple(found)
+        return tuple(options), tuple(waiting)
 
     def _chi_allowed(self, state: State, seat: int, discarder: int) -> bool:
+        """``seat`` may chi ``discarder``'s tile: only ever the next seat (asked for it)."""
         return seat == (discarder + 1) % self.num_seats
 
     def _ankan(self, state: State, seat: int, kind: int) -> State:
@@ -1223,7 +1368,7 @@ class RiichiRuleset(Ruleset):
         claim = state.claim
         assert claim is not None
         if isinstance(action, Pass):
-            response = Response(kind="pass")
+            response = _PASS
         elif isinstance(action, Ron):
             response = Response(kind="ron")
         elif isinstance(action, Daiminkan):
@@ -1244,16 +1389,44 @@ class RiichiRuleset(Ruleset):
     def _maybe_resolve(self, state: State) -> State:
         claim = state.claim
         assert claim is not None
-        waiting = [s for s, o in enumerate(claim.options) if o and claim.responses[s] is None]
-        declared = [PRIORITY[r.kind] for r in claim.responses if r is not None and r.kind != "pass"]
-        best = max(declared, default=0)
-        if waiting:
-            ron_waiting = any("ron" in claim.options[s] for s in waiting)
-            if best == 0 or ron_waiting:
-                return state
-            if best == 1 and any(set(claim.options[s]) & {"pon", "daiminkan"} for s in waiting):
-                return state
+        if self._window_waits(claim, claim.responses):
+            return state
         return self._resolve(state, claim)
+
+    def _window_waits(self, claim: ClaimWindow,
+                      responses: Sequence[Response | None]) -> bool:
+        """The window, with these answers, still waits for one that may change its outcome.
+
+        It waits while nobody declared a claim and some seat has not answered, while a
+        seat that may ron has not answered, and while a chi is declared and a seat that
+        may pon or kan has not answered.
+        """
+        waiting = [s for s, o in enumerate(claim.options) if o and responses[s] is None]
+        if not waiting:
+            return False
+        declared = [PRIORITY[r.kind] for r in responses if r is not None and r.kind != "pass"]
+        best = max(declared, default=0)
+        ron_waiting = any("ron" in claim.options[s] for s in waiting)
+        if best == 0 or ron_waiting:
+            return True
+        return best == 1 and any(set(claim.options[s]) & {"pon", "daiminkan"}
+                                 for s in waiting)
+
+    def _apply_passes(self, state: State) -> State:
+        claim = state.claim
+        assert claim is not None
+        responses = list(claim.responses)
+        for seat, options in enumerate(claim.options):
+            if not options or responses[seat] is not None:
+                continue
+            # what Pass does through _apply: no time, the seat's own action, its answer
+            state = self._back_from_pilot(state, seat)
+            responses[seat] = _PASS
+            if not self._window_waits(claim, responses):
+                break
+        # every resolution closes the window (its state has no claim): the answered window
+        # goes to _resolve alone, not into a state copy first
+        return self._resolve(state, _replace(claim, responses=tuple(responses)))
 
     def _resolve(self, state: State, claim: ClaimWindow) -> State:
         n = self.num_seats

@@ -38,6 +38,7 @@ Examples:
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any, ClassVar
 
 from mahjong_rules import kernel
@@ -59,6 +60,7 @@ from mahjong_rules.state import (
     ClaimWindow,
     HandResult,
     Phase,
+    Response,
     RiverEntry,
     State,
     WinRecord,
@@ -416,14 +418,11 @@ class TaiwaneseRuleset(RiichiRuleset):
     def _note_kan_liability(self, state: State, seat: int, discarder: int) -> State:
         return state
 
-    def _maybe_resolve(self, state: State) -> State:
-        claim = state.claim
-        assert claim is not None
-        if claim.source == "declaration":
-            if any(o and r is None for o, r in zip(claim.options, claim.responses, strict=True)):
-                return state
-            return self._resolve(state, claim)
-        return super()._maybe_resolve(state)
+    def _window_waits(self, claim: ClaimWindow,
+                      responses: Sequence[Response | None]) -> bool:
+        if claim.source == "declaration":  # every seat answers the declaration window
+            return any(o and r is None for o, r in zip(claim.options, responses, strict=True))
+        return super()._window_waits(claim, responses)
 
     def _resolve(self, state: State, claim: ClaimWindow) -> State:
         n = self.num_seats

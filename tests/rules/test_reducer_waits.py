@@ -54,7 +54,7 @@ def test_waits_equal_the_kernel_shanten(mask: tuple[bool, ...]) -> None:
             expected = {k for k in kinds if counts[k] < 4 and _fast_shanten(
                 [c + (j == k) for j, c in enumerate(counts)], mask) == -1}
         tenpai += bool(expected)
-        assert _waits.__wrapped__(tuple(counts), mask) == expected, counts
+        assert _waits(tuple(counts), mask) == expected, counts
     assert tenpai > 400
 
 
@@ -101,6 +101,48 @@ def test_taiwanese_waits_equal_the_kernel_shanten() -> None:
                 [c + (j == k) for j, c in enumerate(counts)], mask, 5) == -1}
         tenpai += bool(expected)
         special += sum(c == 3 for c in counts) == 0 and sum(c >= 2 for c in counts) >= 7
-        assert _waits.__wrapped__(tuple(counts), mask, 5) == expected, counts
+        assert _waits(tuple(counts), mask, 5) == expected, counts
     assert tenpai > 200
     assert special > 20
+
+
+def _kernel_waits(counts: list[int], mask: tuple[bool, ...], n_sets: int) -> set[int]:
+    """The reference: every kind of the set whose tile brings the kernel's shanten to -1."""
+    if _fast_shanten(list(counts), mask, n_sets) > 0:
+        return set()
+    return {k for k in range(34) if mask[k] and counts[k] < 4 and _fast_shanten(
+        [c + (j == k) for j, c in enumerate(counts)], mask, n_sets) == -1}
+
+
+@pytest.mark.parametrize(("mask", "n_sets"), [(kernel.ALL_KINDS, 4), (kernel.SANMA_KINDS, 4),
+                                              (kernel.ALL_KINDS, 5)],
+                         ids=["4p", "sanma", "taiwanese"])
+def test_waits_of_dealt_hands_equal_the_kernel_shanten(mask: tuple[bool, ...],
+                                                       n_sets: int) -> None:
+    """Hands of every size a seat can hold (3n+1 with melds set aside), dealt at random
+    and kept only when they are one or two tiles from tenpai, so that many are tenpai."""
+    rng = random.Random(23)
+    tiles = [t for t in range(136) if mask[t >> 2]]
+    checked = tenpai = 0
+    while checked < 600:
+        size = 3 * rng.randrange(n_sets + 1) + 1
+        counts = [0] * 34
+        for tile in rng.sample(tiles, size):
+            counts[tile >> 2] += 1
+        # bring the hand closer to a win: replace tiles until it is tenpai or the tries end
+        for _ in range(30):
+            if _fast_shanten(list(counts), mask, n_sets) <= 0:
+                break
+            held = [k for k in range(34) if counts[k]]
+            counts[rng.choice(held)] -= 1
+            near = rng.choice(held)
+            counts[near if counts[near] < 4 else rng.choice(held)] += 1
+            if max(counts) > 4:
+                break
+        if max(counts) > 4:
+            continue
+        expected = _kernel_waits(counts, mask, n_sets)
+        tenpai += bool(expected)
+        checked += 1
+        assert _waits(tuple(counts), mask, n_sets) == expected, counts
+    assert tenpai > 150
