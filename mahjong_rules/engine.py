@@ -106,11 +106,9 @@ class Ruleset(abc.ABC):
     @final
     def validate(self, state: State, action: Action) -> Rejection | None:
         """``None`` when ``action`` is legal, else a :class:`Rejection`. Never raises."""
-        if state.options is not self.options or state.ruleset != self.name or (
-                state.version != self.version):  # the usual case skips the call
-            problem = self._state_problem(state)
-            if problem is not None:
-                return problem
+        problem = self._state_problem(state)
+        if problem is not None:
+            return problem
         candidate: object = action
         checks = _FIELD_CHECKS.get(type(candidate))
         if checks is None:
@@ -210,8 +208,11 @@ class Ruleset(abc.ABC):
     # ---- shared checks ---------------------------------------------------------------
 
     def _state_problem(self, state: State) -> Rejection | None:
+        if state.options is self.options and state.ruleset == self.name and (
+                state.version == self.version):  # the usual case: the ruleset's own options
+            return None
         if state.ruleset != self.name or state.version != self.version or (
-                state.options is not self.options and state.options != self.options):
+                state.options != self.options):
             return Rejection(reason=Reason.RULESET_MISMATCH,
                              message=f"the state belongs to {state.ruleset} {state.version} "
                                      "with other options")

@@ -335,6 +335,11 @@ def _replace(instance: _T, **changes: Any) -> _T:  # noqa: ANN401
     return new
 
 
+def _not_held(seat: int, tile: int) -> Rejection:
+    """The rejection of a discard of a tile the seat does not hold."""
+    return _reject(Reason.TILE_NOT_IN_HAND, f"seat {seat} does not hold tile {tile}", tile=tile)
+
+
 def _run_partners(kinds: bytes, kind: int) -> bool:
     """A hand of these kinds holds two that make a run with suited ``kind`` (a chi)."""
     position = kind % 9
@@ -385,12 +390,12 @@ class RiichiRuleset(Ruleset):
         """Rules with ``options`` (an options object, a preset name, or the defaults)."""
         super().__init__(options)
         self._hands: dict[tuple[int, ...], tuple[frozenset[int], bytes]] = {}
+        """Concealed hands met so far: their waits and kind counts (:meth:`_hand_facts`)."""
         self._scores: dict[tuple[WinningHand, WinContext], ScoreResult | Rejection] = {}
         """Recent scores by hand and context (:meth:`_score_win`)."""
         red = self.red_ids()
         self._tile_values = tuple(Tile(TileKind(i >> 2), red=i in red) for i in range(136))
         """The scoring value of each tile id (:meth:`_tile`; tiles are immutable values)."""
-        """Concealed hands met so far: their waits and kind counts (:meth:`_hand_facts`)."""
 
     # ------------------------------------------------------------------ tiles
 
@@ -754,8 +759,7 @@ class RiichiRuleset(Ruleset):
                        riichi: bool) -> Rejection | None:
         player = state.seats[seat]
         if tile not in player.hand:
-            return _reject(Reason.TILE_NOT_IN_HAND, f"seat {seat} does not hold tile {tile}",
-                           tile=tile)
+            return _not_held(seat, tile)
         if player.riichi and tile != player.drawn:
             return _reject(Reason.RIICHI_DISCARD_ONLY_DRAWN,
                            "after riichi only the drawn tile may be discarded")

@@ -50,6 +50,7 @@ from mahjong_rules.rulesets.riichi import (
     RiichiRuleset,
     _discard_action,
     _held,
+    _not_held,
     _reject,
     _remove,
     _replace,
@@ -351,8 +352,7 @@ class TaiwaneseRuleset(RiichiRuleset):
             return _reject(Reason.NOT_IN_RULESET, "no riichi in Taiwanese (the ready-hand "
                            "declaration is DeclareReady)")
         if tile not in player.hand:
-            return _reject(Reason.TILE_NOT_IN_HAND, f"seat {seat} does not hold tile {tile}",
-                           tile=tile)
+            return _not_held(seat, tile)
         if player.declared and tile != player.drawn:
             return _reject(Reason.DECLARED_HAND_LOCKED,
                            "a declared hand discards only the drawn tile")

@@ -141,7 +141,6 @@ FIELD: Final = 0xFF
 MASKS: Final = (1 << RUNS) - 1
 """The masks of a facts int (below :data:`RUNS`): or-ed when facts join; the counts above
 them add up."""
-_MASKS: Final = MASKS
 _OUTSIDE_KINDS: Final = frozenset(TERMINAL_AND_HONOR_KINDS)
 
 
@@ -183,7 +182,7 @@ def block_facts(blocks: Sequence[Block]) -> int:
 
 def join_facts(first: int, second: int) -> int:
     """The facts of two sets of blocks of one hand (their masks or-ed, counts added)."""
-    return (first | second & _MASKS) + (second & ~_MASKS)
+    return (first | second & MASKS) + (second & ~MASKS)
 
 
 @functools.cache
@@ -448,7 +447,7 @@ def riichi_readings(  # noqa: PLR0917 (positional: the scorer's hot path)
                     continue
                 blocks = m.blocks + p.blocks + s.blocks + h.blocks
                 facts = m.facts + p.facts + s.facts + h.facts
-                facts = (facts | meld_facts & _MASKS) + (meld_facts & ~_MASKS)  # join_facts
+                facts = (facts | meld_facts & MASKS) + (meld_facts & ~MASKS)  # join_facts
                 for at, wait, ron_block in places:
                     index = start + at
                     if ron_block is not None and not tsumo:

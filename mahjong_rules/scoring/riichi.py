@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import operator
 from collections import Counter
+from collections.abc import Sequence
 from types import MappingProxyType
 from typing import Final
 
@@ -73,6 +74,15 @@ _NOT_A_WINNING_HAND: Final = _reject(Reason.NOT_A_WINNING_HAND, "the tiles form 
 _NO_YAKU: Final = _reject(Reason.NO_YAKU, "the hand has no yaku")
 
 
+_RED_KINDS: Final = {3: frozenset((4, 13, 22)), 2: frozenset((13, 22)), 0: frozenset()}
+"""The kinds that have a red five, by the ``red_fives`` option."""
+
+
+def _reds_valid(reds: Sequence[int], options: RiichiOptions) -> bool:
+    """The red fives (by kind) are distinct and of kinds the rules give a red five."""
+    return len(set(reds)) == len(reds) and _RED_KINDS[options.red_fives].issuperset(reds)
+
+
 # The melds found valid (kinds 0..33), by kind and tiles (both hashed in C), with their
 # block, facts (masks, then counts) and kind mask: few distinct ones recur.
 _KNOWN_MELDS: Final[dict[tuple[MeldKind, tuple[Tile, ...]], tuple[Block, int, int, int]]] = {}
@@ -122,11 +132,8 @@ def _check_hand(hand: WinningHand, context: WinContext, options: RiichiOptions) 
                        "indicators)", kind=worst)
     if sanma and not _SANMA_REMOVED.isdisjoint(physical):
         return _reject(Reason.BAD_HAND, "2m-8m are not in the sanma set")
-    if reds:
-        allowed_reds = {4, 13, 22} if options.red_fives == 3 else (
-            {13, 22} if options.red_fives else set())
-        if len(set(reds)) != len(reds) or not set(reds) <= allowed_reds:
-            return _reject(Reason.BAD_HAND, "a red five the rules do not have")
+    if reds and not _reds_valid(reds, options):
+        return _reject(Reason.BAD_HAND, "a red five the rules do not have")
     if kita and not sanma:
         return _reject(Reason.BAD_HAND, "kita exists only in sanma", kita=kita)
     if not 0 <= context.seat_wind < options.players or not 0 <= context.round_wind < 4:
@@ -308,8 +315,8 @@ def score(
     except IndexError:
         screened = False
         red = 0
-    if fresh_meld or not screened or (reds and not (len(set(reds)) == len(reds) and _RED_KINDS[
-            options.red_fives].issuperset(reds))) or (sanma and _has_chi(melds)) or not (
+    if fresh_meld or not screened or (reds and not _reds_valid(reds, options)) or (
+            sanma and _has_chi(melds)) or not (
             0 <= context.seat_wind < options.players and 0 <= context.round_wind < 4 - sanma
             and context.honba >= 0 and context.riichi_sticks >= 0 and context.kita >= 0
             and (sanma or not context.kita)):  # sanma has no North round
@@ -390,10 +397,6 @@ _AT_MOST_FOUR: Final = bytes(range(5))
 """Counts 0-4: what is left of counts after deleting these is a kind five times or more."""
 
 
-_RED_KINDS: Final = {3: frozenset((4, 13, 22)), 2: frozenset((13, 22)), 0: frozenset()}
-"""The kinds that have a red five, by the ``red_fives`` option."""
-
-
 def _has_chi(melds: tuple[Meld, ...]) -> bool:
     return any(meld.kind is _CHI for meld in melds)
 
@@ -432,8 +435,8 @@ def _settlements(options: RiichiOptions) -> _Settled:
 
     Without liability, the points of a hand follow from its han, fu and yakuman, the
     dealer and tsumo flags, honba and deposits: few combinations, met again and again,
-    so each is computed once (the payments mapping is shared; :class:`ScoreResult`
-    copies it). Keyed by the options object itself (kept alive here, so that its id is
+    so each is computed once (the payments are a read-only mapping, shared by the
+    results). Keyed by the options object itself (kept alive here, so that its id is
     not reused).
     """
     entry = _SETTLED.get(id(options))
