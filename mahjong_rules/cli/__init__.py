@@ -1,0 +1,78 @@
+"""Command line: ``python -m mahjong_rules COMMAND ...`` with JSON in and out.
+
+Commands:
+
+``shanten HAND... [--variant riichi|sanma|taiwanese] [--json]``
+    The shanten of each hand (concealed tiles in mpsz, melded tiles left out), its waits
+    with the copies left, the tiles that improve it and, for a 3n+2 hand, the best
+    discards. ``-`` reads hands from standard input, one per line.
+
+``score HAND --win TILE [--variant riichi|sanma|taiwanese] [--tsumo] [--riichi] [--seat E]``
+    ``[--meld 'pon 555z'] [--flowers 12f] [--declared-ready] [--discards N] ...``
+    (``--json`` for JSON output)
+    Score one winning hand (Taiwanese: tai items, payments and point changes).
+    ``score --jsonl FILE`` (``-`` for standard input) scores one JSON request per line
+    and prints one JSON result per line, in order; see
+    :mod:`mahjong_rules.scoring.request` for the keys.
+
+``simulate [--variant riichi|sanma|taiwanese] [--preset NAME] [--length L] [--games N]``
+    ``[--seed S] [--bot NAME]`` (``--bot random`` or ``greedy``; ``--json`` for JSON
+    output; ``--length`` is ``tonpuu``/``hanchan``/``single_hand`` for riichi and sanma,
+    ``full``/``east``/``single`` for Taiwanese, whose random games rarely end: use
+    ``--bot greedy``)
+    Self-play whole games through the public API and print a summary (games, hands,
+    wins, draws, average points by rank, hands per second); ``--json`` prints it as one
+    JSON object. A progress bar shows on a terminal.
+
+``convert IN --to mjai|tenhou6 [-o OUT]``
+    Convert a game log (mjlog XML, gzip-compressed or not, tenhou.net/6 JSON or mjai
+    JSONL, detected by content) to tenhou.net/6 JSON or mjai JSONL, written to ``OUT``
+    (standard output when it is left out or ``-``). Exit code 1 when ``IN`` is not a log
+    or cannot be read (its reason code is printed).
+
+``replay PATH... [--json]``
+    Replay every game log under the paths (files or folders; mjlog XML, tenhou.net/6
+    JSON or mjai JSONL, detected by content) through the reducer and compare every hand
+    with the log (:mod:`mahjong_rules.replay`). Prints one line per file (files that are
+    not logs are listed as skipped), then ``replayed N hands: N matched, M mismatched,
+    E errors``; ``--json`` prints one JSON report with those counts and every mismatch.
+    Exit code 0 only when nothing mismatched or failed.
+
+Every JSON result of ``shanten`` and ``score`` says ``ok``; a hand that cannot be read
+reports its reason code and the run goes on. The exit code is 0 when every hand was read, 1
+otherwise, 2 for a usage error.
+
+.. versionadded:: 0.1
+"""
+
+from __future__ import annotations
+
+import argparse
+from collections.abc import Sequence
+
+from mahjong_rules.cli import convert, replay, score, shanten, simulate
+from mahjong_rules.cli.shanten import analyse, format_text
+
+__all__ = ["analyse", "build_parser", "format_text", "main"]
+
+COMMANDS = (shanten, score, simulate, convert, replay)
+"""The command modules, in the order ``--help`` lists them. Each has ``add_parser``."""
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """The argument parser of ``python -m mahjong_rules``."""
+    parser = argparse.ArgumentParser(
+        prog="python -m mahjong_rules", description="Mahjong rules engine: command line."
+    )
+    commands = parser.add_subparsers(dest="command", required=True)
+    for module in COMMANDS:
+        module.add_parser(commands)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run the command line; returns the exit code."""
+    args = build_parser().parse_args(argv)
+    handler = args.handler
+    code: int = handler(args)
+    return code
