@@ -38,6 +38,11 @@ Commands:
     E errors``; ``--json`` prints one JSON report with those counts and every mismatch.
     Exit code 0 only when nothing mismatched or failed.
 
+``mjai-bot LEVEL [--seat N] [--protocol mjai.app|mortal] [--variant riichi|sanma]``
+    ``[--preset P] [--seed S]``
+    One of the bots as an mjai bot program over standard input and output
+    (:mod:`mahjong_rules.cli.mjai_bot`, ``docs/mjai.md``).
+
 Every JSON result of ``shanten`` and ``score`` says ``ok``; a hand that cannot be read
 reports its reason code and the run goes on. The exit code is 0 when every hand was read, 1
 otherwise, 2 for a usage error.
@@ -50,12 +55,12 @@ from __future__ import annotations
 import argparse
 from collections.abc import Sequence
 
-from mahjong_rules.cli import convert, replay, score, shanten, simulate
+from mahjong_rules.cli import convert, mjai_bot, replay, score, shanten, simulate
 from mahjong_rules.cli.shanten import analyse, format_text
 
 __all__ = ["analyse", "build_parser", "format_text", "main"]
 
-COMMANDS = (shanten, score, simulate, convert, replay)
+COMMANDS = (shanten, score, simulate, convert, replay, mjai_bot)
 """The command modules, in the order ``--help`` lists them. Each has ``add_parser``."""
 
 

@@ -19,8 +19,8 @@
 """
 
 from mahjong_rules.mjai.events import step_events
-from mahjong_rules.mjai.knowledge import EXTENSION, SeatKnowledge
-from mahjong_rules.mjai.messages import action_message, answer_action, pai
+from mahjong_rules.mjai.knowledge import SeatKnowledge
+from mahjong_rules.mjai.messages import EXTENSION, action_message, answer_action, pai
 from mahjong_rules.mjai.stream import SeatStream
 
 __all__ = [

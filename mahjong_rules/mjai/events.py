@@ -39,8 +39,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from mahjong_rules.engine import Ruleset
-from mahjong_rules.mjai.knowledge import EXTENSION
-from mahjong_rules.mjai.messages import HIDDEN, ROUND_WINDS, pai, red_ids
+from mahjong_rules.mjai.messages import EXTENSION, HIDDEN, ROUND_WINDS, pai, red_ids
 from mahjong_rules.options import KanDoraTiming
 
 __all__ = ["DRAW_REASONS", "step_events"]

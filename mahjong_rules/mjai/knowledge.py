@@ -61,7 +61,7 @@ from mahjong_rules.mjai._patch import (
     set_hand,
     tenpai_tiles,
 )
-from mahjong_rules.mjai.messages import ROUND_WINDS, red_ids
+from mahjong_rules.mjai.messages import EXTENSION, ROUND_WINDS, red_ids
 from mahjong_rules.notation.mjai import pai_spec
 from mahjong_rules.options import KanDoraTiming
 from mahjong_rules.record import structure
@@ -69,10 +69,6 @@ from mahjong_rules.state import HandResult, HandStart, Phase, State
 
 __all__ = ["EXTENSION", "SeatKnowledge", "observation_of"]
 
-EXTENSION = "mahjong_rules"
-"""The key of this library's extension in an mjai event: the physical ids of the tiles
-the event names (``pai``, ``consumed``, ``tehai``, ``dora_marker``) and, on
-``hora``/``ryukyoku``, the hand's ``result``. Other programs ignore it."""
 _ACTS_AFTER_OWN = frozenset({"tsumo", "chi", "pon", "reach"})
 _ACTS_AFTER_OTHER = frozenset({"dahai", "kakan", "ankan", "nukidora", "kita"})
 
@@ -127,6 +123,8 @@ class SeatKnowledge:
         self.pinned: set[int] = set()
         """Hidden tiles placed for what the next events show (not to be taken again)."""
         self._last: dict[str, Any] = {}
+        self.extended = False
+        """The host sends this library's extension (physical ids): answers may too."""
 
     def _names(self, names: Sequence[str] | None) -> tuple[str, ...]:
         n = self.rules.num_seats
@@ -513,6 +511,8 @@ class SeatKnowledge:
             raise _fail(f"an event is a JSON object, got {event!r}", event)
         kind = event.get("type")
         saved = self.state
+        if EXTENSION in event:
+            self.extended = True
         try:
             if kind == "start_game":
                 names = event.get("names")

@@ -56,7 +56,14 @@ from mahjong_rules.engine import Ruleset
 from mahjong_rules.errors import Reason, Rejection
 from mahjong_rules.notation.mjai import pai_spec, spec_pai
 
+EXTENSION = "mahjong_rules"
+"""The key of this library's extension in an mjai message: the physical ids of the tiles
+the message names (``pai``, ``consumed``, ``tehai``, ``dora_marker``) and, on
+``start_kyoku``, ``hora`` and ``ryukyoku``, the last hand's ``result``. Other programs
+ignore it."""
+
 __all__ = [
+    "EXTENSION",
     "HIDDEN",
     "ROUND_WINDS",
     "action_message",
@@ -183,6 +190,23 @@ def _key(message: dict[str, Any]) -> tuple[object, ...] | None:
     return (kind, tile, ordered, message.get("target"))
 
 
+def _exact(ids: dict[str, Any]) -> tuple[int, ...] | None:
+    """The physical ids an answer names in this library's extension."""
+    tiles = ids.get("consumed") if "consumed" in ids else [ids.get("pai")]
+    if isinstance(tiles, list) and tiles and all(
+            isinstance(t, int) and not isinstance(t, bool) for t in tiles):
+        return tuple(sorted(tiles))
+    return None
+
+
+def _ids_of(action: Action) -> tuple[int, ...] | None:
+    if isinstance(action, Discard | Kakan):
+        return (action.tile,)
+    if isinstance(action, Pon | Chi):
+        return tuple(sorted(action.tiles))
+    return None
+
+
 def _same(shown: tuple[object, ...] | None, wanted: tuple[object, ...]) -> bool:
     """The keys agree (an answer without a ``target`` leaves it open)."""
     if shown is None or len(shown) != len(wanted):
@@ -212,8 +236,9 @@ def answer_action(message: object, legal: Sequence[Action], view: dict[str, Any]
 
     ``riichi``: the seat has declared (its ``reach`` was shown): only a riichi discard
     answers. A ``dahai`` whose ``tsumogiri`` flag is wrong still names the discard of
-    that tile (the flag is preferred when two copies fit); a ``reach`` gives the first
-    riichi discard (its tile comes with the next answer).
+    that tile (the flag is preferred when two copies fit; the physical ids of the
+    ``mahjong_rules`` extension, when the answer has them, before both); a ``reach``
+    gives the first riichi discard (its tile comes with the next answer).
     """
     seat = view["viewer"]
     problem = _malformed(message, seat)
@@ -224,6 +249,8 @@ def answer_action(message: object, legal: Sequence[Action], view: dict[str, Any]
     if wanted is None:
         return Rejection(reason=Reason.BAD_INPUT, message=f"a malformed answer: {message!r}")
     reds = red_ids(rules)
+    ids = message.get(EXTENSION)
+    exact = _exact(ids) if isinstance(ids, dict) else None
     candidates: list[Action] = []
     for action in legal:
         if isinstance(action, Discard) and action.riichi != (riichi or wanted == ("reach",)):
@@ -238,9 +265,14 @@ def answer_action(message: object, legal: Sequence[Action], view: dict[str, Any]
             shown = discard_message(seat, action.tile, view.get("drawn"), reds)
         if _same(_key(shown), wanted):
             candidates.append(action)
-            if not isinstance(action, Discard) or shown.get("tsumogiri") == message.get(
-                    "tsumogiri", shown.get("tsumogiri")):
-                return action
+    if exact is not None:
+        named = [a for a in candidates if _ids_of(a) == exact]
+        if named:
+            return named[0]
+    for action in candidates:
+        if not isinstance(action, Discard) or (action.tile == view.get("drawn")) == message.get(
+                "tsumogiri", action.tile == view.get("drawn")):
+            return action
     if candidates:
         return candidates[0]
     return Rejection(reason=Reason.ANSWER_NOT_LEGAL,

@@ -1,0 +1,348 @@
+"""An external mjai bot program as a bot of this library (:class:`MjaiProcessBot`).
+
+The program (Mortal, an mjai.app submission's ``bot.py``, this library's own
+``mjai-bot``) runs as a child process. At each decision the bot turns the views it has
+been given into the mjai events the seat was shown since (:class:`SeatStream`), writes
+them in the program's transport, reads its answer and maps it onto one of the seat's
+legal actions (:func:`~mahjong_rules.mjai.messages.answer_action`).
+
+Transports: ``mjai.app`` (one JSON array of events per line, one answer per line, also
+after ``start_game``, each ``end_kyoku`` and ``end_game``) and ``mortal`` (one event per
+line, an answer only after the event the seat can act on; the other events carry
+``"can_act": false``).
+
+When the program does not answer in ``timeout`` seconds, exits, or answers something
+that is not legal, the fault is logged in :attr:`MjaiProcessBot.faults` and the seat
+gets ``on_fault``:
+
+- ``"chombo"`` (mjai.app's rule): the hand ends as a chombo, the seat paying a mangan
+  (:class:`~mahjong_rules.actions.Chombo`); a program that timed out or exited is
+  restarted for the next hand, as mjai.app restarts it;
+- ``"automatic"``: the seat's automatic move (seeds/000 8.5: a pass, the drawn tile, a
+  ``Ready``) and play goes on (a dead program is restarted at the next decision, its
+  stream rebuilt from the view).
+
+.. versionadded:: 0.3
+"""
+
+from __future__ import annotations
+
+import json
+import queue
+import shlex
+import subprocess
+import threading
+import weakref
+from collections.abc import Sequence
+from typing import IO, Any, Literal
+
+from mahjong_rules.actions import Action, Chombo, Discard, Pass, Ready, Ron
+from mahjong_rules.engine import Ruleset, make
+from mahjong_rules.errors import Reason, Rejection
+from mahjong_rules.mjai.messages import answer_action, red_ids
+from mahjong_rules.mjai.stream import SeatStream
+
+__all__ = ["FAULT_POLICIES", "MjaiProcessBot", "automatic_action"]
+
+FaultPolicy = Literal["chombo", "automatic"]
+FAULT_POLICIES: tuple[str, ...] = ("chombo", "automatic")
+_RESTARTS = 3
+"""Failures in a row after which a program is no longer restarted."""
+STARTUP_SECONDS = 10.0
+"""The time for an answer after ``start_game`` or ``start_kyoku`` (mjai.app's: programs
+load their models then), when ``timeout`` is shorter."""
+
+
+def automatic_action(observation: Any) -> Action:  # noqa: ANN401 - a bots' Observation
+    """The seat's automatic move (seeds/000 8.5) from its observation.
+
+    ``Ready`` after a hand, a pass in a claim window (a ron with automatic wins on), the
+    drawn tile on its own turn (else the last discard the rules allow).
+    """
+    legal = list(observation.legal)
+    view = _view(observation)
+    for kind in (Ready,):
+        found = next((a for a in legal if isinstance(a, kind)), None)
+        if found is not None:
+            return found
+    if any(isinstance(a, Pass) for a in legal):
+        wins = view.get("preferences", {}).get("auto_win")
+        ron = next((a for a in legal if isinstance(a, Ron)), None)
+        return ron if wins and ron is not None else next(a for a in legal if isinstance(a, Pass))
+    plain = [a for a in legal if isinstance(a, Discard) and not a.riichi]
+    drawn = next((a for a in plain if a.tile == view.get("drawn")), None)
+    if drawn is not None:
+        return drawn
+    if plain:
+        return max(plain, key=lambda a: a.tile)
+    return legal[0]
+
+
+def _view(observation: Any) -> dict[str, Any]:  # noqa: ANN401
+    view = observation.view
+    return view() if callable(view) else view  # type: ignore[no-any-return]
+
+
+class _Program:
+    """A running bot program: lines in, lines out (read by a thread, with a timeout)."""
+
+    def __init__(self, command: Sequence[str], *, cwd: str | None, stderr: IO[Any] | int | None
+                 ) -> None:
+        self.process = subprocess.Popen(  # noqa: S603 - the user names the program to run
+            list(command), stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=stderr,
+            text=True, bufsize=1, cwd=cwd)
+        self.lines: queue.Queue[str | None] = queue.Queue()
+        self._reader = threading.Thread(target=self._read, daemon=True)
+        self._reader.start()
+        self._finalizer = weakref.finalize(self, _stop, self.process)
+
+    def _read(self) -> None:
+        stdout = self.process.stdout
+        assert stdout is not None
+        for line in stdout:
+            self.lines.put(line)
+        self.lines.put(None)
+
+    def send(self, line: str) -> bool:
+        stdin = self.process.stdin
+        try:
+            assert stdin is not None
+            stdin.write(line + "\n")
+            stdin.flush()
+        except (BrokenPipeError, OSError, ValueError):
+            return False
+        return True
+
+    def receive(self, timeout: float) -> str | Reason:
+        """The next line, or why there is none in ``timeout`` seconds."""
+        try:
+            line = self.lines.get(timeout=timeout)
+        except queue.Empty:
+            return Reason.BOT_TIMEOUT
+        return Reason.BOT_EXITED if line is None else line.strip()
+
+    def stop(self) -> None:
+        self._finalizer()
+
+
+def _stop(process: subprocess.Popen[str]) -> None:
+    for stream in (process.stdin,):
+        try:
+            if stream is not None:
+                stream.close()
+        except OSError:
+            pass
+    try:
+        process.wait(timeout=2)
+    except subprocess.TimeoutExpired:
+        process.kill()
+        process.wait()
+    if process.stdout is not None:
+        process.stdout.close()
+
+
+class MjaiProcessBot:
+    """A bot that asks an external mjai program.
+
+    Attributes:
+        command: the program and its arguments.
+        faults: every timeout, exit or illegal answer: ``seat``, ``hand`` (round wind,
+            hand, honba), ``reason`` (a reason code), ``message``, ``answer`` (the line
+            read, if any), ``policy`` and ``action`` (what the seat did instead).
+
+    Examples:
+        >>> import sys
+        >>> import mahjong_rules as mr
+        >>> from mahjong_rules.bots import Observation
+        >>> rules = mr.make("riichi")
+        >>> state = rules.setup(seed=3)
+        >>> command = [sys.executable, "-m", "mahjong_rules", "mjai-bot", "tsumogiri"]
+        >>> with MjaiProcessBot(command, rules=rules, timeout=30) as bot:
+        ...     action = bot.act(Observation(rules, state, 0))
+        >>> action == mr.Discard(seat=0, tile=state.seats[0].drawn), bot.faults
+        (True, [])
+
+    .. versionadded:: 0.3
+    """
+
+    def __init__(self, command: str | Sequence[str], *, rules: Ruleset | None = None,
+                 protocol: Literal["mjai.app", "mortal"] = "mjai.app", timeout: float = 3.0,
+                 on_fault: FaultPolicy = "chombo", extensions: bool = False, arrays: int = 4,
+                 cwd: str | None = None, stderr: IO[Any] | int | None = None) -> None:
+        """A bot running ``command`` (a string is split as a shell would).
+
+        ``rules`` must be the host's (the rebuilt stream follows them; when ``None``,
+        the first view's ruleset with its default options); ``extensions`` sends this
+        library's ``mahjong_rules`` fields (physical tile ids, results).
+        """
+        if protocol not in ("mjai.app", "mortal"):
+            raise ValueError(f"unknown mjai protocol {protocol!r}")
+        if on_fault not in FAULT_POLICIES:
+            raise ValueError(f"unknown fault policy {on_fault!r}; known: {FAULT_POLICIES}")
+        self.command = shlex.split(command) if isinstance(command, str) else list(command)
+        self.rules = rules
+        self.protocol = protocol
+        self.timeout = timeout
+        self.on_fault = on_fault
+        self.extensions = extensions
+        self.arrays = arrays
+        self.cwd = cwd
+        self.stderr = stderr
+        self.faults: list[dict[str, Any]] = []
+        self.seat: int | None = None
+        self._program: _Program | None = None
+        self._stream: SeatStream | None = None
+        self._failures = 0
+        self._dead = False
+
+    # ---------------------------------------------------------------- lifecycle
+
+    def bind(self, rules: Ruleset) -> None:
+        """Play under ``rules`` (the host's; before the first decision)."""
+        self.rules = rules
+
+    def __enter__(self) -> MjaiProcessBot:  # noqa: D105
+        return self
+
+    def __exit__(self, *exc: object) -> None:  # noqa: D105
+        self.close()
+
+    def close(self) -> None:
+        """Tell the program the game ended (``end_game``) and stop it."""
+        program, stream = self._program, self._stream
+        if program is not None and stream is not None and not self._dead:
+            self._send(stream.finish(), expect=False)
+        self._stop()
+
+    def _stop(self) -> None:
+        if self._program is not None:
+            self._program.stop()
+        self._program = None
+        self._stream = None
+
+    def _start(self, view: dict[str, Any]) -> None:
+        if self.rules is None or self.rules.name != view["ruleset"]:
+            self.rules = make(view["ruleset"])
+        red_ids(self.rules)  # mjai has riichi and sanma only
+        self._program = _Program(self.command, cwd=self.cwd, stderr=self.stderr)
+        self._stream = SeatStream(self.rules, view["viewer"], extensions=self.extensions,
+                                  arrays=self.arrays)
+        self._dead = False
+
+    # ---------------------------------------------------------------- transport
+
+    def _batches(self, events: list[dict[str, Any]]) -> list[list[dict[str, Any]]]:
+        """mjai.app lines: ``start_game``, each hand's end and ``end_game`` apart."""
+        out: list[list[dict[str, Any]]] = []
+        current: list[dict[str, Any]] = []
+        for event in events:
+            if event["type"] in ("start_game", "end_game"):
+                if current:
+                    out.append(current)
+                out.append([{**event, "id": self.seat} if event["type"] == "start_game"
+                             else event])
+                current = []
+                continue
+            current.append(event)
+            if event["type"] == "end_kyoku":
+                out.append(current)
+                current = []
+        if current:
+            out.append(current)
+        return out
+
+    def _send(self, events: list[dict[str, Any]], *, expect: bool) -> str | Reason | None:
+        """Write events; the answer to the last when ``expect`` (else ``None``)."""
+        program = self._program
+        assert program is not None
+        timeout = self.timeout
+        if any(e["type"] in ("start_game", "start_kyoku") for e in events):
+            timeout = max(timeout, STARTUP_SECONDS)
+        if self.protocol == "mortal":
+            events = [{**e, "id": self.seat} if e["type"] == "start_game" else e
+                      for e in events]
+            for index, event in enumerate(events):
+                last = index == len(events) - 1
+                line = event if (expect and last) else {**event, "can_act": False}
+                if not program.send(json.dumps(line, separators=(",", ":"))):
+                    return Reason.BOT_EXITED
+            return program.receive(timeout) if expect else None
+        batches = self._batches(events)
+        for index, batch in enumerate(batches):
+            if not program.send(json.dumps(batch, separators=(",", ":"))):
+                return Reason.BOT_EXITED
+            reply = program.receive(timeout)
+            if isinstance(reply, Reason) or (expect and index == len(batches) - 1):
+                return reply
+        return None
+
+    # ---------------------------------------------------------------- acting
+
+    def act(self, observation: Any) -> Action:  # noqa: ANN401 - a bots' Observation
+        """The program's answer as one of ``observation.legal`` (or the fault policy's)."""
+        view = _view(observation)
+        self.seat = observation.seat
+        if self._program is None and self._failures < _RESTARTS:
+            self._start(view)
+        stream = self._stream
+        if stream is None or self._program is None:
+            return self._fault(observation, view, Reason.BOT_EXITED, "the program is not running",
+                               None)
+        events = stream.advance(view)
+        legal = [a for a in observation.legal if a.type not in ("set_preferences",
+                                                                "disconnect")]
+        expect = view["phase"] in ("self_action", "claims")
+        reply = self._send(events, expect=expect)
+        if not expect:
+            if isinstance(reply, Reason):
+                return self._fault(observation, view, reply, "no answer", None)
+            action: Action = next(a for a in legal if isinstance(a, Ready))
+            stream.act(action)
+            return action
+        chosen = self._answer(reply, legal, view)
+        if isinstance(chosen, tuple):
+            return self._fault(observation, view, *chosen)
+        self._failures = 0
+        stream.act(chosen)
+        return chosen
+
+    def _answer(self, reply: str | Reason | None, legal: list[Action], view: dict[str, Any]
+                ) -> Action | tuple[Reason, str, str | None]:
+        assert self.rules is not None and self.seat is not None
+        for riichi in (False, True):
+            if isinstance(reply, Reason):
+                return reply, "no answer", None
+            assert reply is not None
+            try:
+                message = json.loads(reply)
+            except ValueError:
+                return Reason.BAD_JSON, "the answer is not JSON", reply
+            found = answer_action(message, legal, view, self.rules, riichi=riichi)
+            if isinstance(found, Rejection):
+                return found.reason, found.message, reply
+            if not (isinstance(message, dict) and message.get("type") == "reach") or riichi:
+                return found
+            reply = self._send([{"type": "reach", "actor": self.seat}], expect=True)
+        raise AssertionError  # pragma: no cover - the loop returns
+
+    def _fault(self, observation: Any, view: dict[str, Any], reason: Reason, message: str,  # noqa: ANN401
+               answer: str | None) -> Action:
+        legal = list(observation.legal)
+        if self.on_fault == "chombo" and view["phase"] in ("self_action", "claims"):
+            action: Action = Chombo(seat=observation.seat)
+        else:
+            action = automatic_action(observation)
+        self.faults.append({
+            "seat": observation.seat,
+            "hand": [view["round_wind"], view["hand_number"], view["honba"]],
+            "reason": reason.value, "message": message,
+            "answer": None if answer is None else answer[:500],
+            "policy": self.on_fault, "action": action.to_dict()})
+        if reason in (Reason.BOT_TIMEOUT, Reason.BOT_EXITED):
+            self._failures += 1
+            self._dead = True
+            self._stop()  # restarted, with a new stream, at the next decision
+        elif self._stream is not None:
+            self._stream.act(action if action in legal or isinstance(action, Chombo)
+                             else automatic_action(observation))
+        return action
