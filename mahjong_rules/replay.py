@@ -724,6 +724,8 @@ def _compare_win(rules: Ruleset, state: State, log_win: TenhouAgari,
     if log_win.yakuman:
         differ("yakuman", sorted(TENHOU_YAKU.get(y, str(y)) for y in log_win.yakuman),
                sorted(y for y, _ in win.yaku))
+    elif not log_win.yaku:
+        pass  # the log names no yaku (libriichi's mjai logs): points and deltas tell
     else:
         differ("yaku", yaku, sorted(win.yaku))
         differ("han", sum(h for _, h in log_win.yaku), win.han)

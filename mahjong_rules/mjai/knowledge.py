@@ -125,6 +125,9 @@ class SeatKnowledge:
         self._last: dict[str, Any] = {}
         self.extended = False
         """The host sends this library's extension (physical ids): answers may too."""
+        self.late_draw: dict[str, Any] | None = None
+        """A ``tsumo`` dealt after the hand ended by four riichi (libriichi deals it
+        before it checks the abort; a discard must answer it)."""
 
     def _names(self, names: Sequence[str] | None) -> tuple[str, ...]:
         n = self.rules.num_seats
@@ -210,6 +213,7 @@ class SeatKnowledge:
             self.last_result = last_result
         self.state = attrs.evolve(state, last_result=self.last_result)
         self.in_hand = True
+        self.late_draw = None
         self._base = self._opening = self._answer = self._intended = None
         self._declared.clear()
         self.shown_dora = 0
@@ -526,6 +530,8 @@ class SeatKnowledge:
                 self._result(event)
             elif not self.in_hand:
                 raise _fail(f"{kind} outside a hand", event)
+            elif kind == "tsumo" and self._four_riichi_over():
+                self.late_draw = event  # libriichi deals on before it ends the hand
             elif kind == "tsumo":
                 actor = self._actor(event)
                 self.close_window()
@@ -562,6 +568,12 @@ class SeatKnowledge:
                 exc.event = event
             raise
         self._last = event
+
+    def _four_riichi_over(self) -> bool:
+        state = self.state
+        return (state is not None and state.phase in (Phase.HAND_OVER, Phase.GAME_OVER)
+                and state.last_result is not None
+                and state.last_result.abort_reason == "four_riichi")
 
     def _start(self, event: dict[str, Any]) -> None:
         n = self.rules.num_seats

@@ -101,7 +101,8 @@ class MjaiBotServer:
             silent = isinstance(event, dict) and event.get("can_act") is False
         if self._know is None or silent:
             return None
-        if self._lost:
+        late = self._know.late_draw
+        if self._lost or (late is not None and late is self._last):
             return self._safe()
         if not self._know.can_act:
             return None

@@ -22,7 +22,7 @@ Examples:
     >>> rules = mr.make("riichi")
     >>> state = rules.setup(seed=3)
     >>> stream = SeatStream(rules, 1)
-    >>> [e["type"] for e in stream.advance(rules.view(state, 0))][:2]
+    >>> [e["type"] for e in stream.advance(rules.view(state, 1))][:2]
     ['start_game', 'start_kyoku']
     >>> state = rules.apply(state, mr.Discard(seat=0, tile=36))
     >>> [e["type"] for e in stream.advance(rules.view(state, 1))]
