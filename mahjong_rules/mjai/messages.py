@@ -169,7 +169,7 @@ def _key(message: dict[str, Any]) -> tuple[object, ...] | None:
         kind = "nukidora"
     if kind in {"none", "reach", "ryukyoku", "nukidora"}:
         return (kind,)
-    tile = pai_spec(message.get("pai"))
+    tile = pai_spec(message.get("pai")) if kind != "ankan" else (0, False)
     if tile is None:
         return None
     if kind == "dahai":

@@ -22,11 +22,19 @@ Examples:
     >>> rules = mr.make("riichi")
     >>> state = rules.setup(seed=3)
     >>> stream = SeatStream(rules, 1)
-    >>> [e["type"] for e in stream.advance(rules.view(state, 1))][:2]
-    ['start_game', 'start_kyoku']
-    >>> state = rules.apply(state, mr.Discard(seat=0, tile=36))
+    >>> state = rules.apply(state, mr.Discard(seat=0, tile=36))  # seat 1 draws: it acts
     >>> [e["type"] for e in stream.advance(rules.view(state, 1))]
-    ['dahai', 'tsumo']
+    ['start_game', 'start_kyoku', 'tsumo', 'dahai', 'tsumo']
+    >>> stream.act(mr.Discard(seat=1, tile=state.seats[1].drawn))
+    >>> state = rules.apply(state, mr.Discard(seat=1, tile=state.seats[1].drawn))
+    >>> while state.phase is not mr.Phase.SELF_ACTION or state.turn != 1:  # a go-around
+    ...     if state.phase is mr.Phase.CLAIMS:
+    ...         state = rules.apply_passes(state)
+    ...     else:
+    ...         state = rules.apply(state, mr.Discard(seat=state.turn,
+    ...                                               tile=state.seats[state.turn].drawn))
+    >>> [(e["type"], e["actor"]) for e in stream.advance(rules.view(state, 1))][:3]
+    [('dahai', 1), ('tsumo', 2), ('dahai', 2)]
 
 .. versionadded:: 0.3
 """
@@ -100,6 +108,8 @@ class SeatStream:
         self._know = SeatKnowledge(rules, seat)
         self._started = False
         self._hand: tuple[int, int, int] | None = None
+        self._played: tuple[int, int, int] | None = None
+        """The last hand the stream told (a view of its end starts no hand again)."""
         self._own: Action | None = None
         self._target: View = {}
         self._out: list[Event] = []
@@ -211,24 +221,30 @@ class SeatStream:
     def _new_game(self, view: View) -> bool:
         return (view["last_result"] is None and view["phase"] in _PLAYING
                 and _key(view) == (0, 0, 0) and view["deposits"] == 0
-                and self._hand != (0, 0, 0) and self._know.state is not None)
+                and self._played is not None
+                and (self._played != (0, 0, 0) or not self._know.in_hand))
 
     def _walk(self) -> None:
         target = self._target
         for _ in range(10_000):
             know = self._know
             if not know.in_hand:
-                if target["phase"] not in _PLAYING or _key(target) == self._hand:
+                key = _key(target)
+                if key is None or key == self._played:
                     return
-                self._start(target)
+                if target["phase"] in _PLAYING:
+                    self._start(target)
+                else:  # a hand the seat had no decision in before its end
+                    self._start_over(target)
                 continue
             if not self._in_hand(target):
                 self._close_hand(self._result())
                 continue
             state = know.state
             assert state is not None
-            if self.seat in self.rules.to_act(state) and self._at_target():
-                self._check()
+            if self._at_target():
+                if self.seat in self.rules.to_act(state):
+                    self._check()
                 return
             if state.phase is Phase.CLAIMS:
                 self._window()
@@ -269,8 +285,37 @@ class SeatStream:
             points=[s["points"] + 1000 * p for s, p in zip(seats, paid, strict=True)],
             tehai=hand, dora=view["dora_indicators"][0],
             last_result=None if last is None else structure(HandResult, last))
-        self._hand = _key(view)
+        self._hand = self._played = _key(view)
         self._own_draw()
+        self._out.extend(step_events(self.rules, self.seat, None, self._view(),
+                                     extensions=self.extensions, arrays=self.arrays))
+
+    def _start_over(self, view: View) -> None:
+        """Rebuild a hand from the view of its end (the seat had no decision in it).
+
+        The seat never drew, so its hand is the dealt one; the scores before the result
+        are the scores less its changes, the sticks on the table before a win are what
+        the win took (the changes add up to them).
+        """
+        result = view["last_result"]
+        seats = view["seats"]
+        unpaid = None
+        if result["kind"] == "win":
+            for winner in result["winners"]:
+                frm = winner["from_seat"]
+                river = seats[frm]["river"] if frm is not None else []
+                if river and river[-1]["riichi"] and river[-1]["tile"] == winner["win_tile"]:
+                    unpaid = frm
+        paid = [s["riichi"] and i != unpaid for i, s in enumerate(seats)]
+        on_table = (sum(result["deltas"]) // 1000 if result["kind"] == "win"
+                    else view["deposits"])
+        self._know.start_hand(
+            round_wind=result["round_wind"], dealer=result["hand_number"],
+            honba=result["honba"], deposits=on_table - sum(paid),
+            points=[s["points"] - d + 1000 * p
+                    for s, d, p in zip(seats, result["deltas"], paid, strict=True)],
+            tehai=list(view["hand"]), dora=view["dora_indicators"][0])
+        self._hand = self._played = _key(view)
         self._out.extend(step_events(self.rules, self.seat, None, self._view(),
                                      extensions=self.extensions, arrays=self.arrays))
 
