@@ -35,7 +35,7 @@ def canonical(view: dict[str, Any], reds: frozenset[int]) -> dict[str, Any]:
     def spec(t: int | None) -> object:
         return None if t is None else (t >> 2, t in reds)
 
-    def walk(value: Any, key: str = "") -> Any:  # noqa: ANN401
+    def walk(value: Any, key: str = "") -> Any:
         if isinstance(value, dict):
             return {k: walk(v, k) for k, v in value.items() if k != "last_result"}
         if isinstance(value, list):

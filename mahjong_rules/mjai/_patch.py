@@ -40,12 +40,13 @@ def relabel(state: State, a: int, b: int) -> State:
 
     seats = []
     for player in state.seats:
+        moved = player
         if a in player.hand or b in player.hand or a in player.kita or b in player.kita:
             drawn = player.drawn
-            player = attrs.evolve(player, hand=tuple(sorted(move(player.hand))),
-                                  kita=move(player.kita),
-                                  drawn=None if drawn is None else swap.get(drawn, drawn))
-        seats.append(player)
+            moved = attrs.evolve(player, hand=tuple(sorted(move(player.hand))),
+                                 kita=move(player.kita),
+                                 drawn=None if drawn is None else swap.get(drawn, drawn))
+        seats.append(moved)
     return attrs.evolve(state, seats=tuple(seats), live=move(state.live),
                         rinshan=move(state.rinshan),
                         dora_indicators=move(state.dora_indicators),
@@ -160,8 +161,8 @@ def tenpai_tiles(rules: Ruleset, pool: Sequence[int], size: int, *,
     return None
 
 
-def set_hand(state: State, seat: int, tiles: Sequence[int], *, viewer: int) -> State:
-    """Give another seat exactly these concealed tiles (all hidden from the viewer).
+def set_hand(state: State, seat: int, tiles: Sequence[int]) -> State:
+    """Give another seat exactly these concealed tiles (all hidden from its viewer).
 
     Tiles of its hand that are not wanted go where the wanted ones were.
     """

@@ -130,7 +130,7 @@ class _Writer:
                                     "deltas": self.per_seat(result["deltas"], 0)}
             if result["kind"] == "exhaustive":
                 draw["tenpais"] = self.per_seat(
-                    [s in result["tenpai"] for s in range(self.n)], False)
+                    [s in result["tenpai"] for s in range(self.n)], empty=False)
             out.append(self.ext(draw, result=result))
         out.append({"type": "end_kyoku"})
         return out

@@ -284,7 +284,7 @@ class SeatKnowledge:
             tiles = tenpai_tiles(self.rules, pool, len(rest), first_set=first_set, avoid=avoid)
         if tiles is None:
             raise _fail(f"no ready hand can be made for seat {seat}")
-        return set_hand(state, seat, [*tiles, discard], viewer=self.seat)
+        return set_hand(state, seat, [*tiles, discard])
 
     def _other_hands(self, state: State, seat: int) -> list[int]:
         return [t for s, p in enumerate(state.seats) if s not in (seat, self.seat)
@@ -504,7 +504,7 @@ class SeatKnowledge:
             raise _fail(f"{event.get('type')}.{key} is not a seat: {actor!r}", event)
         return actor
 
-    def feed(self, event: dict[str, Any]) -> None:  # noqa: C901, PLR0912 - one branch an event
+    def feed(self, event: dict[str, Any]) -> None:
         """Follow one mjai event.
 
         Raises:

@@ -86,9 +86,9 @@ Spec = tuple[int, bool]
 
 def red_ids(rules: Ruleset) -> frozenset[int]:
     """The physical ids that are red fives under the ruleset's options."""
-    ids: frozenset[int] | None = getattr(rules, "red_ids", lambda: None)()
-    if ids is None:
+    if rules.name not in ("riichi", "sanma"):
         raise ValueError(f"mjai has no dialect for {rules.name}")
+    ids: frozenset[int] = rules.red_ids()  # type: ignore[attr-defined]
     return ids
 
 
@@ -127,7 +127,7 @@ def action_message(action: Action, view: dict[str, Any], rules: Ruleset) -> dict
     """
     reds = red_ids(rules)
     seat = action.seat
-    claim = view.get("claim")
+    claim: dict[str, Any] = view["claim"] or {}
     if isinstance(action, Discard):
         if action.riichi:
             return {"type": "reach", "actor": seat}

@@ -34,7 +34,7 @@ import subprocess
 import threading
 import weakref
 from collections.abc import Sequence
-from typing import IO, Any, Literal
+from typing import IO, Any, Literal, Self
 
 from mahjong_rules.actions import Action, Chombo, Discard, Pass, Ready, Ron
 from mahjong_rules.engine import Ruleset, make
@@ -61,21 +61,22 @@ def automatic_action(observation: Any) -> Action:  # noqa: ANN401 - a bots' Obse
     """
     legal = list(observation.legal)
     view = _view(observation)
-    for kind in (Ready,):
-        found = next((a for a in legal if isinstance(a, kind)), None)
-        if found is not None:
-            return found
+    ready: Action | None = next((a for a in legal if isinstance(a, Ready)), None)
+    if ready is not None:
+        return ready
     if any(isinstance(a, Pass) for a in legal):
         wins = view.get("preferences", {}).get("auto_win")
         ron = next((a for a in legal if isinstance(a, Ron)), None)
-        return ron if wins and ron is not None else next(a for a in legal if isinstance(a, Pass))
+        passing: Action = next(a for a in legal if isinstance(a, Pass))
+        return ron if wins and ron is not None else passing
     plain = [a for a in legal if isinstance(a, Discard) and not a.riichi]
     drawn = next((a for a in plain if a.tile == view.get("drawn")), None)
     if drawn is not None:
         return drawn
     if plain:
         return max(plain, key=lambda a: a.tile)
-    return legal[0]
+    first: Action = legal[0]
+    return first
 
 
 def _view(observation: Any) -> dict[str, Any]:  # noqa: ANN401
@@ -168,12 +169,15 @@ class MjaiProcessBot:
     def __init__(self, command: str | Sequence[str], *, rules: Ruleset | None = None,
                  protocol: Literal["mjai.app", "mortal"] = "mjai.app", timeout: float = 3.0,
                  on_fault: FaultPolicy = "chombo", extensions: bool = False, arrays: int = 4,
-                 cwd: str | None = None, stderr: IO[Any] | int | None = None) -> None:
+                 cwd: str | None = None, stderr: IO[Any] | int | None = None,
+                 startup_timeout: float = STARTUP_SECONDS) -> None:
         """A bot running ``command`` (a string is split as a shell would).
 
         ``rules`` must be the host's (the rebuilt stream follows them; when ``None``,
         the first view's ruleset with its default options); ``extensions`` sends this
-        library's ``mahjong_rules`` fields (physical tile ids, results).
+        library's ``mahjong_rules`` fields (physical tile ids, results);
+        ``startup_timeout``: the time for the answers after ``start_game`` and
+        ``start_kyoku`` (mjai.app's: 10 s), when ``timeout`` is shorter.
         """
         if protocol not in ("mjai.app", "mortal"):
             raise ValueError(f"unknown mjai protocol {protocol!r}")
@@ -188,6 +192,7 @@ class MjaiProcessBot:
         self.arrays = arrays
         self.cwd = cwd
         self.stderr = stderr
+        self.startup_timeout = startup_timeout
         self.faults: list[dict[str, Any]] = []
         self.seat: int | None = None
         self._program: _Program | None = None
@@ -201,7 +206,7 @@ class MjaiProcessBot:
         """Play under ``rules`` (the host's; before the first decision)."""
         self.rules = rules
 
-    def __enter__(self) -> MjaiProcessBot:  # noqa: D105
+    def __enter__(self) -> Self:  # noqa: D105
         return self
 
     def __exit__(self, *exc: object) -> None:  # noqa: D105
@@ -257,7 +262,7 @@ class MjaiProcessBot:
         assert program is not None
         timeout = self.timeout
         if any(e["type"] in ("start_game", "start_kyoku") for e in events):
-            timeout = max(timeout, STARTUP_SECONDS)
+            timeout = max(timeout, self.startup_timeout)
         if self.protocol == "mortal":
             events = [{**e, "id": self.seat} if e["type"] == "start_game" else e
                       for e in events]
@@ -308,7 +313,8 @@ class MjaiProcessBot:
 
     def _answer(self, reply: str | Reason | None, legal: list[Action], view: dict[str, Any]
                 ) -> Action | tuple[Reason, str, str | None]:
-        assert self.rules is not None and self.seat is not None
+        assert self.rules is not None
+        assert self.seat is not None
         for riichi in (False, True):
             if isinstance(reply, Reason):
                 return reply, "no answer", None

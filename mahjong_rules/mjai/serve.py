@@ -58,7 +58,7 @@ _CLAIM_ANSWERS = (Pass, Ron, Pon, Chi, Daiminkan)
 
 
 class _Bot(Protocol):
-    def act(self, observation: Any) -> Action: ...  # noqa: ANN401, D102
+    def act(self, observation: Any) -> Action: ...  # noqa: ANN401
 
 
 def _dumps(message: dict[str, Any]) -> str:
@@ -93,12 +93,15 @@ class MjaiBotServer:
 
     # ---------------------------------------------------------------- events
 
-    def react(self, events: Iterable[dict[str, Any]]) -> dict[str, Any] | None:
+    def react(self, events: Iterable[object]) -> dict[str, Any] | None:
         """Follow ``events``; the answer when the seat must act, else ``None``."""
         silent = False
         for event in events:
+            if not isinstance(event, dict):
+                self.problems.append(f"not an event: {event!r}")
+                continue
             self._follow(event)
-            silent = isinstance(event, dict) and event.get("can_act") is False
+            silent = event.get("can_act") is False
         if self._know is None or silent:
             return None
         late = self._know.late_draw
@@ -113,9 +116,6 @@ class MjaiBotServer:
             return self._safe()
 
     def _follow(self, event: dict[str, Any]) -> None:
-        if not isinstance(event, dict):
-            self.problems.append(f"not an event: {event!r}")
-            return
         self._last = event
         kind = event.get("type")
         if kind == "start_game":
@@ -152,7 +152,9 @@ class MjaiBotServer:
 
     def _decide(self) -> dict[str, Any]:
         know = self._know
-        assert know is not None and know.state is not None and self.seat is not None
+        assert know is not None
+        assert know.state is not None
+        assert self.seat is not None
         observation = know.observation()
         view = observation.view
         if self._riichi is not None and self._last.get("type") == "reach":

@@ -41,6 +41,7 @@ Examples:
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable
 from typing import Any
 
@@ -347,7 +348,7 @@ class SeatStream:
                     continue
                 tiles = list(winner["hand"])
                 tiles.remove(winner["win_tile"])
-                state = set_hand(state, seat, tiles, viewer=self.seat)
+                state = set_hand(state, seat, tiles)
                 state = evolve_seat(state, seat, temporary_furiten=False,
                                     riichi_furiten=False)
                 know.pinned.update(tiles)
@@ -379,7 +380,7 @@ class SeatStream:
         if fate[0] == "ron" and state is not None and state.phase is not Phase.CLAIMS:
             self.desyncs.append(f"{self._hand}: the robbing window did not open")
 
-    def _own_step(self, action: Action) -> None:  # noqa: C901 - one branch per action type
+    def _own_step(self, action: Action) -> None:
         know = self._know
         state = know.state
         assert state is not None
@@ -421,8 +422,9 @@ class SeatStream:
     def _window(self) -> None:
         """The rebuilt state waits in a claim window that the seat has no part in."""
         state = self._know.state
-        assert state is not None and state.claim is not None
+        assert state is not None
         claim = state.claim
+        assert claim is not None
         fate = self._fate(claim.from_seat, claim.tile)
         if fate[0] == "call":
             caller, meld = fate[1]
@@ -460,8 +462,8 @@ class SeatStream:
         for index, meld in enumerate(mine["melds"]):
             new = theirs["melds"][index]
             if meld["kind"] == "pon" and new["kind"] == "kakan":
-                added = new["added"]
-                self._declare(seat, added, lambda: know.kakan(seat, added))
+                added: int = new["added"]
+                self._declare(seat, added, functools.partial(know.kakan, seat, added))
                 return
         if len(theirs["melds"]) > len(mine["melds"]):
             meld = theirs["melds"][len(mine["melds"])]

@@ -26,8 +26,6 @@ import threading
 from pathlib import Path
 from typing import Any
 
-from mjai.mlibriichi.arena import Match  # type: ignore[import-not-found]
-
 
 class ForwardingEngine:
     """One seat of libriichi's arena answered by a bot program."""
@@ -111,6 +109,8 @@ class ForwardingEngine:
 
 
 def main() -> int:
+    from mjai.mlibriichi.arena import Match  # noqa: PLC0415 - only in the mjai environment
+
     parser = argparse.ArgumentParser()
     parser.add_argument("--games", type=int, default=1)
     parser.add_argument("--seed", type=int, default=10000)

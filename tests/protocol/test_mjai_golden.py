@@ -30,7 +30,7 @@ GOLDEN = Path(__file__).resolve().parent.parent / "golden" / "mjai"
 class Table:
     """A scripted hand with every seat's stream fed at its decisions."""
 
-    def __init__(self, name: str, options: str | None, **wall: Any) -> None:  # noqa: ANN401
+    def __init__(self, name: str, options: str | None, **wall: Any) -> None:
         self.rules = mr.make(name, options)
         first = build_wall(self.rules, **wall)
         later = [build_wall(self.rules, hands={}, fill_seed=k) for k in range(1, 4)]
@@ -93,7 +93,7 @@ class Table:
 
 def _canonical(view: dict[str, Any]) -> str:
     """A view with tiles by kind (the rebuilt copies of a kind differ from the real)."""
-    def walk(value: Any, key: str = "") -> Any:  # noqa: ANN401
+    def walk(value: Any, key: str = "") -> Any:
         if isinstance(value, dict):
             return {k: walk(v, k) for k, v in value.items() if k != "last_result"}
         if isinstance(value, list):
@@ -122,7 +122,7 @@ def _mine(rules: mr.Ruleset, know: SeatKnowledge, real: dict[str, Any],
     return found
 
 
-def _table(name: str, options: str | None = "tenhou", **wall: Any) -> Table:  # noqa: ANN401
+def _table(name: str, options: str | None = "tenhou", **wall: Any) -> Table:
     return Table(name, options, **wall)
 
 

@@ -1,0 +1,179 @@
+"""Bot programs hosted by this engine (``MjaiProcessBot``) for whole games.
+
+- this library's own ``mjai-bot`` programs give the same games as the same bots in
+  process with the same seeds (identical histories when the host sends physical ids;
+  the same scores, winners and kinds of tiles without them), over both transports;
+- a foreign program (a plain mjai.app-style tsumogiri script) plays whole games;
+- programs that time out, exit, or answer nonsense or an illegal action are logged as
+  faults with their reason codes and get the chosen policy: a chombo (the hand ends,
+  the seat pays a mangan) or the seat's automatic move.
+"""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+import mahjong_rules as mr
+from mahjong_rules.actions import Action
+from mahjong_rules.bots import GreedyBot, Observation, RandomBot
+from mahjong_rules.mjai.process import MjaiProcessBot
+from mahjong_rules.state import Phase, State
+
+PYTHON = sys.executable
+
+
+def _rules(variant: str, length: str, preset: str = "tenhou") -> mr.Ruleset:
+    options = mr.make(variant, preset).options.to_dict()
+    options["length"] = length
+    return mr.make(variant, options)
+
+
+def play(rules: mr.Ruleset, bots: Sequence[Any], seed: int) -> State:
+    """A whole game; ``Ready`` is automatic (mjai has no such decision)."""
+    state = rules.setup(seed=seed)
+    for _ in range(100_000):
+        if state.phase is Phase.GAME_OVER:
+            break
+        seat = min(rules.to_act(state))
+        if state.phase is Phase.HAND_OVER and not isinstance(bots[seat], MjaiProcessBot):
+            action: Action = mr.Ready(seat=seat)
+        else:
+            action = bots[seat].act(Observation(rules, state, seat))
+        state = rules.apply(state, action)
+    for bot in bots:
+        if isinstance(bot, MjaiProcessBot):
+            bot.close()
+    return state
+
+
+def _level(seat: int) -> str:
+    return "random" if seat % 2 else "greedy"
+
+
+def _in_process(rules: mr.Ruleset, seed: int) -> list[Any]:
+    return [(RandomBot if _level(s) == "random" else GreedyBot)(seed * 10 + s)
+            for s in range(rules.num_seats)]
+
+
+def _programs(rules: mr.Ruleset, variant: str, seed: int, protocol: str, *,
+              extensions: bool) -> list[MjaiProcessBot]:
+    return [MjaiProcessBot(
+        [PYTHON, "-m", "mahjong_rules", "mjai-bot", _level(s), "--seed", str(seed * 10 + s),
+         "--variant", variant, "--preset", "tenhou", "--protocol", protocol, "--seat",
+         str(s)], rules=rules, protocol=protocol, extensions=extensions,  # type: ignore[arg-type]
+        timeout=60, startup_timeout=120) for s in range(rules.num_seats)]
+
+
+def _summary(state: State) -> list[object]:
+    return [(h.kind, h.abort_reason, h.deltas, [(w.seat, w.from_seat, w.han, w.fu, w.yaku,
+                                                  sorted(t >> 2 for t in w.hand))
+                                                 for w in h.winners]) for h in state.history]
+
+
+@pytest.mark.parametrize(("variant", "length", "protocol", "extensions"), [
+    ("riichi", "hanchan", "mjai.app", True),
+    ("sanma", "tonpuu", "mortal", True),
+    ("riichi", "tonpuu", "mortal", False),
+    ("sanma", "tonpuu", "mjai.app", False),
+], ids=["riichi-mjai.app-ids", "sanma-mortal-ids", "riichi-mortal-kinds",
+        "sanma-mjai.app-kinds"])
+def test_hosted_programs_play_the_in_process_game(variant: str, length: str, protocol: str,
+                                                  extensions: bool) -> None:
+    rules = _rules(variant, length)
+    seed = 3
+    reference = play(rules, _in_process(rules, seed), seed)
+    programs = _programs(rules, variant, seed, protocol, extensions=extensions)
+    hosted = play(rules, programs, seed)
+    assert [p.faults for p in programs] == [[] for _ in programs]
+    assert hosted.phase is Phase.GAME_OVER
+    assert len(hosted.history) == len(reference.history) >= 1
+    assert [p.points for p in hosted.seats] == [p.points for p in reference.seats]
+    assert _summary(hosted) == _summary(reference)
+    if extensions:  # the very same physical tiles, the same tsumogiri flags
+        assert hosted.history == reference.history
+        assert [p.river for p in hosted.seats] == [p.river for p in reference.seats]
+
+
+FOREIGN = '''
+import json, sys
+seat = int(sys.argv[1])
+for line in sys.stdin:
+    events = json.loads(line)
+    last = events[-1]
+    if last["type"] == "tsumo" and last["actor"] == seat:
+        print(json.dumps({"type": "dahai", "actor": seat, "pai": last["pai"],
+                          "tsumogiri": True}), flush=True)
+    else:
+        print(json.dumps({"type": "none"}), flush=True)
+    if last["type"] == "end_game":
+        break
+'''
+
+
+def _script(tmp_path: Path, name: str, text: str) -> list[str]:
+    path = tmp_path / f"{name}.py"
+    path.write_text(text, encoding="utf-8")
+    return [PYTHON, str(path)]
+
+
+def test_a_foreign_program_plays_whole_games(tmp_path: Path) -> None:
+    rules = _rules("riichi", "tonpuu")
+    command = _script(tmp_path, "tsumogiri", FOREIGN)
+    bots: list[Any] = [MjaiProcessBot([*command, "0"], rules=rules, timeout=60,
+                                      startup_timeout=120), *_in_process(rules, 4)[1:]]
+    state = play(rules, bots, 4)
+    assert state.phase is Phase.GAME_OVER
+    assert bots[0].faults == []
+    assert all(e.tsumogiri for e in state.seats[0].river)  # it only ever threw its draw
+
+
+def _faulty(kind: str) -> str:
+    answers = {
+        "garbage": 'print("this is not json", flush=True)',
+        "illegal": 'print(json.dumps({"type": "pon", "actor": seat, "target": 1, "pai": "E",'
+                   ' "consumed": ["E", "E"]}), flush=True)',
+        "sleepy": "time.sleep(60)",
+        "exits": "sys.exit(3)",
+    }
+    return f'''
+import json, sys, time
+seat = int(sys.argv[1])
+for line in sys.stdin:
+    events = json.loads(line)
+    last = events[-1]
+    if last["type"] == "tsumo" and last["actor"] == seat:
+        {answers[kind]}
+    else:
+        print(json.dumps({{"type": "none"}}), flush=True)
+'''
+
+
+@pytest.mark.parametrize(("kind", "reason"), [
+    ("garbage", "bad_json"), ("illegal", "answer_not_legal"), ("sleepy", "bot_timeout"),
+    ("exits", "bot_exited"),
+])
+@pytest.mark.parametrize("policy", ["chombo", "automatic"])
+def test_faults_are_logged_and_get_the_policy(tmp_path: Path, kind: str, reason: str,
+                                              policy: str) -> None:
+    rules = _rules("riichi", "single_hand")
+    command = [*_script(tmp_path, kind, _faulty(kind)), "0"]
+    program = MjaiProcessBot(command, rules=rules, timeout=1.0, startup_timeout=30,
+                             on_fault=policy)  # type: ignore[arg-type]
+    state = play(rules, [program, *_in_process(rules, 5)[1:]], 5)
+    assert state.phase is Phase.GAME_OVER
+    assert program.faults, kind
+    first = program.faults[0]
+    assert (first["seat"], first["reason"], first["policy"]) == (0, reason, policy)
+    result = state.history[0]
+    if policy == "chombo":
+        assert first["action"] == {"type": "chombo", "seat": 0, "at": None}
+        assert (result.abort_reason, result.deltas) == ("chombo", (-12000, 4000, 4000, 4000))
+    else:
+        assert first["action"]["type"] == "discard"
+        assert result.abort_reason != "chombo"
+        assert state.seats[0].river[0].tsumogiri  # the automatic move: the drawn tile
