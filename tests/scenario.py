@@ -9,10 +9,14 @@ ura indicators. Tiles not named fill the other places in a fixed shuffled order.
 from __future__ import annotations
 
 import random
+from typing import Any
+
+import attrs
 
 import mahjong_rules as mr
+from mahjong_rules.actions import Ready
 from mahjong_rules.notation import parse_tiles
-from mahjong_rules.state import HandResult
+from mahjong_rules.state import HandResult, Phase
 
 
 def _ids(text: str, pool: list[int]) -> list[int]:
@@ -71,6 +75,36 @@ def start(name: str, options: object = None, **wall: object) -> tuple[mr.Ruleset
     later = [build_wall(rules, hands={}, fill_seed=k) for k in range(1, 40)]
     return rules, rules.setup(walls=[first, *later], players=[f"p{i}" for i in range(
         rules.num_seats)])
+
+
+def with_points(state: mr.State, points: tuple[int, ...]) -> mr.State:
+    """The state with the seats' points replaced."""
+    seats = tuple(attrs.evolve(p, points=v) for p, v in zip(state.seats, points, strict=True))
+    return attrs.evolve(state, seats=seats)
+
+
+def start_hand(options: object = None, *, variant: str = "riichi", round_wind: int = 0,
+               hand_number: int = 0, dealer: int = 0, honba: int = 0, deposits: int = 0,
+               points: tuple[int, ...] | None = None,
+               **wall: Any) -> tuple[mr.Ruleset, mr.State]:
+    """A hand at any point of the game: the engine deals the injected wall from ``dealer``.
+
+    The first wall is built with ``dealer``; the state is taken to a hand result with the
+    wanted round, dealer and points, and every seat's ``Ready`` starts the hand.
+    """
+    rules, state = start(variant, options, dealer=dealer, **wall)
+    n = rules.num_seats
+    state = attrs.evolve(state, phase=Phase.HAND_OVER, round_wind=round_wind,
+                         hand_number=hand_number, dealer=dealer, honba=honba,
+                         deposits=deposits, hands_played=0, ready=(False,) * n)
+    if points is not None:
+        state = with_points(state, points)
+    for seat in range(n):
+        state = rules.apply(state, Ready(seat=seat))
+    assert state.phase is Phase.SELF_ACTION
+    assert state.turn == dealer
+    assert len(state.seats[dealer].hand) == 14
+    return rules, state
 
 
 def kind_of(text: str) -> int:
