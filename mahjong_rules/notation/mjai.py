@@ -422,6 +422,7 @@ class _HandReader:
             who=who, from_who=frm, pao_who=self.pao(event, deltas, who, frm), fu=fu,
             points=points, limit=limit, yaku=tuple(yaku), yakuman=tuple(yakuman), deltas=deltas,
             dora_hai=tuple(self.dora), ura_hai=self.ura[markers] if t.riichi[who] else (),
+            yaku_known="yakus" in event,  # libriichi and Mortal write no yakus
         ))
 
     def ryukyoku(self, event: dict[str, Any]) -> None:
@@ -563,6 +564,8 @@ def write_mjai(game: TenhouGame) -> list[str]:  # noqa: C901, PLR0912
                     "ura_markers": [pai(t) for t in res.ura_hai], "yakus": yakus,
                     "fan": sum(h for _, h in res.yaku) + 13 * len(res.yakuman),
                 }
+                if not res.yaku_known:  # an unknown list stays unknown
+                    del hora["yakus"], hora["fan"]
                 if res.fu is not None:
                     hora["fu"] = res.fu
                 if res.pao_who is not None or _pao(res.deltas, res.who, res.from_who, seats):
