@@ -85,6 +85,7 @@ from mahjong_rules.state import (
     WinRecord,
 )
 from mahjong_rules.tiles import Tile, TileKind
+from mahjong_rules.walls import WallLayout
 
 __all__ = ["RiichiRuleset", "SanmaRuleset"]
 
@@ -527,20 +528,20 @@ class RiichiRuleset(Ruleset):
                                              f"hand {state.hands_played + 1}"))
         return state.walls[state.hands_played]
 
+    def wall_layout(self) -> WallLayout:
+        """Where each tile of a hand's wall goes (:class:`~mahjong_rules.walls.WallLayout`).
+
+        .. versionadded:: 0.3
+        """
+        return WallLayout(seats=self.num_seats)
+
     def _deal(self, wall: tuple[int, ...], dealer: int) -> tuple[
             list[tuple[int, ...]], tuple[int, ...], tuple[tuple[int, ...], ...]]:
         """The dealt hands by seat, the live wall, and the dead wall's parts.
 
         The dead wall's parts are the replacement tiles, the dora and the ura indicators.
         """
-        dead = wall[-14:]
-        live = list(wall[:-14])
-        n = self.num_seats
-        hands: list[tuple[int, ...]] = [()] * n
-        for i in range(n):
-            seat = (dealer + i) % n
-            hands[seat] = tuple(sorted(live[13 * i: 13 * i + 13]))
-        return hands, tuple(live[13 * n:]), (dead[:4], dead[4:9], dead[9:14])
+        return self.wall_layout().split(wall, dealer)
 
     def _start_hand(self, state: State) -> State:
         wall = self._wall(state)
