@@ -28,13 +28,16 @@ from __future__ import annotations
 import functools
 import random
 from collections.abc import Mapping, Sequence
-from typing import Protocol
+from typing import TYPE_CHECKING, Protocol, runtime_checkable
 
 import attrs
 
 from mahjong_rules.errors import NotationError, Reason
 from mahjong_rules.notation import parse_tiles
 from mahjong_rules.tiles import RED_FIVE_IDS, kind_of
+
+if TYPE_CHECKING:
+    from mahjong_rules.engine import Ruleset
 
 __all__ = ["WallLayout", "WallRules", "build_wall"]
 
@@ -127,6 +130,7 @@ def _places(seats: int, hand_size: int, block: int, offset: int) -> tuple[int, .
     return tuple(block * (seats * (k // block) + offset) + k % block for k in range(hand_size))
 
 
+@runtime_checkable
 class WallRules(Protocol):
     """What :func:`build_wall` needs of a ruleset (riichi, sanma, Taiwanese have it)."""
 
@@ -159,7 +163,7 @@ def _take(text: str, pool: list[int], red: frozenset[int]) -> list[int]:
     return out
 
 
-def build_wall(rules: WallRules, *, hands: Mapping[int, str],
+def build_wall(rules: Ruleset | WallRules, *, hands: Mapping[int, str],
                draws: Sequence[str] = (), replacement: str = "", dora: str = "",
                ura: str = "", dealer: int = 0, fill_seed: int = 0) -> list[int]:
     """A wall where seat ``s`` is dealt ``hands[s]`` and the live wall starts with ``draws``.
@@ -172,8 +176,9 @@ def build_wall(rules: WallRules, *, hands: Mapping[int, str],
 
     Raises:
         NotationError: bad mpsz, a tile the set does not hold or holds no more of
-            (``too_many_copies``), a hand longer than the deal (``bad_hand_size``), or a
-            dead-wall part longer than its size.
+            (``too_many_copies``), a hand longer than the deal or for a seat the game
+            does not have, or a dead-wall part longer than its size (``bad_hand_size``).
+        TypeError: a ruleset without a wall layout.
 
     Examples:
         >>> import mahjong_rules as mr
@@ -189,6 +194,8 @@ def build_wall(rules: WallRules, *, hands: Mapping[int, str],
 
     .. versionadded:: 0.3
     """
+    if not isinstance(rules, WallRules):
+        raise TypeError(f"{type(rules).__name__} has no wall layout")
     layout = rules.wall_layout()
     red = rules.red_ids()
     pool = sorted(rules.tile_ids())

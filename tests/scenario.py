@@ -28,7 +28,7 @@ def build_wall(rules: mr.Ruleset, *, hands: dict[int, str], draws: list[str] | N
     ``draws`` are single tiles (or several tiles in one string) in draw order; the first
     is the dealer's first draw. The public builder, :func:`mahjong_rules.walls.build_wall`.
     """
-    return walls.build_wall(rules, hands=hands, draws=draws or (),  # type: ignore[arg-type]
+    return walls.build_wall(rules, hands=hands, draws=draws or (),
                             replacement=rinshan, dora=dora, ura=ura, dealer=dealer,
                             fill_seed=fill_seed)
 

@@ -109,3 +109,8 @@ def test_build_wall_refuses(variant: str, kwargs: dict[str, object], reason: Rea
     with pytest.raises(mr.NotationError) as info:
         build_wall(mr.make(variant), **kwargs)  # type: ignore[arg-type]
     assert info.value.reason is reason
+
+
+def test_build_wall_needs_a_ruleset_with_a_layout() -> None:
+    with pytest.raises(TypeError, match="no wall layout"):
+        build_wall(object(), hands={})  # type: ignore[arg-type]
