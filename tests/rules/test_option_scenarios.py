@@ -11,11 +11,21 @@ from typing import Any
 
 import attrs
 import pytest
+from conformance import play
 from scenario import kind_of, last, pass_all, start, start_hand, tsumogiri, with_points
 
 import mahjong_rules as mr
 from mahjong_rules.actions import Ankan, Ron, Tsumo
-from mahjong_rules.options import Extension, FinalRounding, RenchanOn, RiichiOptions
+from mahjong_rules.options import (
+    Extension,
+    FifthTile,
+    FinalRounding,
+    GameLength,
+    RenchanOn,
+    RiichiAnkan,
+    RiichiOptions,
+    SanmaOptions,
+)
 from mahjong_rules.state import Phase, State
 
 # 123m 456p 789s 555z + 1s: a tsumo on the 1s pair wait is menzen tsumo + haku, 2 han 40
@@ -182,3 +192,27 @@ def test_majiang_lets_no_kokushi_rob_a_closed_kan(preset: str, robbed: bool) -> 
         assert state.rinshan_draw
         state = pass_all(rules, state)
         assert not state.seats[1].temporary_furiten
+
+
+# ------------------------------------------------------------------- all of them at play
+
+NEW_VALUES: dict[str, Any] = {
+    "final_rounding": FinalRounding.INTEGER, "renchan_on": RenchanOn.NOTEN,
+    "extension": Extension.FULL_ROUND, "riichi_ankan": RiichiAnkan.NEVER,
+    "fifth_tile": FifthTile.CONCEALED, "double_yakuman_hands": frozenset({"daisuushii"}),
+    "length": GameLength.TONPUU,
+}
+
+
+@pytest.mark.parametrize("variant", ["riichi", "sanma"])
+def test_whole_games_with_the_new_values_keep_every_invariant(variant: str) -> None:
+    """Greedy play to the game's end, the conformance checks after every action."""
+    options = (SanmaOptions if variant == "sanma" else RiichiOptions)(**NEW_VALUES)
+    rules = mr.make(variant, options)
+    final, _ = play(rules, 3, max_actions=20_000, greedy=True, policy_seed=1)
+    assert final.phase is Phase.GAME_OVER
+    result = rules.result(final)
+    assert result is not None
+    scores = [r["score"] for r in result["ranking"]]
+    assert all(type(s) is int for s in scores)
+    assert sum(scores) == 0
