@@ -1389,7 +1389,7 @@ class RiichiRuleset(Ruleset):
         turns now: the kan maker made another kan before discarding (Tenhou,
         docs/log-findings.md item 5).
         """
-        revealed = min(5, state.revealed + state.pending_kan_dora + closed)
+        revealed = min(5, state.revealed + state.pending_kan_dora + (1 if closed else 0))
         return _replace(state, revealed=revealed, pending_kan_dora=0 if closed else 1)
 
     def _after_kan(self, state: State, seat: int, *, clear_ippatsu: bool = True) -> State:
@@ -1765,8 +1765,8 @@ class RiichiRuleset(Ruleset):
         """The last dealer's own stop applies (seeds/000 5.10 item 2).
 
         Agari-yame after its win, tenpai-yame after its tenpai at an exhaustive draw, as
-        the sole first. Never after an abortive draw: it is neither a win nor tenpai (seeds/000 2,
-        agariYame "화료·텐파이로 1위"), and the game goes on.
+        the sole first. Never after an abortive draw: it is neither a win nor tenpai
+        (seeds/000 2, agariYame "화료·텐파이로 1위"), and the game goes on.
         """
         options = self.options
         result = state.last_result
