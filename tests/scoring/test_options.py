@@ -4,7 +4,9 @@ and the dict round trip.
 
 from __future__ import annotations
 
+import enum
 import json
+from pathlib import Path
 from typing import Any, NamedTuple
 
 import attrs
@@ -25,6 +27,7 @@ from mahjong_rules.options import (
     RiichiOptions,
     SanmaOptions,
     SanmaTsumo,
+    TaiwaneseOptions,
     TripleRon,
 )
 
@@ -546,3 +549,33 @@ def test_from_dict_rejects_bad_values(cls: type[RiichiOptions], data: dict[str, 
     with pytest.raises(OptionsError) as info:
         cls.from_dict(data)
     assert info.value.reason is Reason.BAD_OPTION
+
+
+OPTIONS_PAGE = Path(__file__).resolve().parents[2] / "docs" / "reference" / "options.md"
+
+
+def _page_rows(section: str) -> dict[str, str]:
+    """The table rows of one ``## `Class` `` section of the options page, by field."""
+    text = OPTIONS_PAGE.read_text(encoding="utf-8")
+    part = text.split(f"## `{section}`", 1)[1].split("\n## ", 1)[0]
+    return {line.split("|")[1].strip(): line for line in part.splitlines()
+            if line.startswith("| `")}
+
+
+@pytest.mark.parametrize(("cls", "sections"), [
+    (RiichiOptions, ["RiichiOptions"]),
+    (SanmaOptions, ["SanmaOptions", "RiichiOptions"]),  # the changed fields, then the rest
+    (TaiwaneseOptions, ["TaiwaneseOptions"]),
+], ids=["riichi", "sanma", "taiwanese"])
+def test_the_options_page_lists_every_option_with_its_values(cls: type[Any],
+                                                             sections: list[str]) -> None:
+    """docs/reference/options.md has a row per field with its default and every value."""
+    tables = [_page_rows(section) for section in sections]
+    for field in attrs.fields(cls):
+        row = next((t[f"`{field.name}`"] for t in tables if f"`{field.name}`" in t), None)
+        assert row is not None, field.name
+        default = field.default
+        if isinstance(default, enum.Enum):
+            assert f"`{default.name}`" in row.split("|")[3], field.name
+            for member in type(default):
+                assert f"`{member.name}`" in row, (field.name, member.name)
