@@ -251,8 +251,10 @@ class OptionsError(MahjongRulesError, ValueError):
 
 
 class ProtocolError(MahjongRulesError, ValueError):
-    """An mjai message that cannot be read or followed (``bad_json``, ``bad_input``,
-    ``unfollowable_event``, ``answer_not_legal``); ``event`` is the message as read.
+    """An mjai message that cannot be read or followed.
+
+    Its reason is ``bad_json``, ``bad_input``, ``unfollowable_event`` or
+    ``answer_not_legal``; ``event`` is the message as read.
 
     .. versionadded:: 0.3
     """

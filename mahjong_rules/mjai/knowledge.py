@@ -186,7 +186,7 @@ class SeatKnowledge:
                    points: Sequence[int], tehai: Sequence[Want], dora: Want,
                    last_result: HandResult | None = None) -> None:
         """A new hand: the seat's 13 dealt tiles, the first indicator, the table."""
-        rules, n = self.rules, self.rules.num_seats
+        rules = self.rules
         pool = sorted(rules.tile_ids())  # type: ignore[attr-defined]
         own: list[int] = []
         for want in [*tehai, dora]:
@@ -197,16 +197,13 @@ class SeatKnowledge:
             own.append(tile)
         marker = own.pop()
         random.Random(f"mjai/{round_wind}/{dealer}/{honba}").shuffle(pool)  # noqa: S311
-        deal: list[int] = []
-        for i in range(n):
-            seat = (dealer + i) % n
-            deal.extend(own if seat == self.seat else [pool.pop() for _ in range(13)])
-        dead = [pool.pop() for _ in range(4)] + [marker] + [pool.pop() for _ in range(9)]
+        layout = rules.wall_layout()  # type: ignore[attr-defined]
+        wall = layout.assemble(hands={self.seat: own}, live=(), dead=((), (marker,), ()),
+                               fill=pool, dealer=dealer)
         start = HandStart(round_wind=round_wind, hand_number=dealer, honba=honba,
                           deposits=deposits, points=tuple(points))
         try:
-            state = rules.setup(walls=[deal + pool + dead], players=list(self.names),
-                                start=start)
+            state = rules.setup(walls=[wall], players=list(self.names), start=start)
         except IllegalActionError as exc:
             raise _fail(f"cannot start the hand: {exc}") from None
         if last_result is not None:

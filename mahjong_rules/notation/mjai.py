@@ -180,8 +180,11 @@ def parse_mjai(text: str, *, name: str = "") -> list[TenhouGame]:
 
 def _drop_dealt_after_four_riichi(events: list[tuple[int, dict[str, Any]]]
                                   ) -> list[tuple[int, dict[str, Any]]]:
-    """Without a ``tsumo`` that only libriichi deals: after the fourth ``reach_accepted``
-    it draws for the next seat before it ends the hand (four riichi), and logs it."""
+    """The events without a ``tsumo`` that only libriichi deals.
+
+    After the fourth ``reach_accepted`` libriichi draws for the next seat before it ends
+    the hand (four riichi), and logs that draw.
+    """
     out: list[tuple[int, dict[str, Any]]] = []
     accepted = 0
     for index, (number, event) in enumerate(events):

@@ -32,9 +32,9 @@ from mahjong_rules.replay import replay_paths
 MJAI_VERSION = "0.2.1"
 DRIVER = Path(__file__).resolve().parent / "libriichi_driver.py"
 SOAK = os.environ.get("MAHJONG_RULES_SOAK") == "1"
-BOT_PY = '''import sys, mahjong_rules.cli
+BOT_PY = """import sys, mahjong_rules.cli
 sys.exit(mahjong_rules.cli.main(["mjai-bot", LEVEL, "--preset", "tenhou", "--seat", sys.argv[1]]))
-'''
+"""
 
 pytestmark = pytest.mark.xdist_group("libriichi")
 

@@ -32,7 +32,7 @@ REDS = frozenset({16, 52, 88})
 @pytest.mark.parametrize(("tile", "text"), [
     (0, "1m"), (16, "5mr"), (17, "5m"), (52, "5pr"), (88, "5sr"), (91, "5s"), (35, "9m"),
     (108, "E"), (112, "S"), (116, "W"), (120, "N"), (124, "P"), (128, "F"), (132, "C"),
-], ids=lambda v: str(v))
+], ids=str)
 def test_tile_names(tile: int, text: str) -> None:
     assert pai(tile, REDS) == text
 

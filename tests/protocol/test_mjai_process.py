@@ -99,7 +99,7 @@ def test_hosted_programs_play_the_in_process_game(variant: str, length: str, pro
         assert [p.river for p in hosted.seats] == [p.river for p in reference.seats]
 
 
-FOREIGN = '''
+FOREIGN = """
 import json, sys
 seat = int(sys.argv[1])
 for line in sys.stdin:
@@ -112,7 +112,7 @@ for line in sys.stdin:
         print(json.dumps({"type": "none"}), flush=True)
     if last["type"] == "end_game":
         break
-'''
+"""
 
 
 def _script(tmp_path: Path, name: str, text: str) -> list[str]:
@@ -140,7 +140,7 @@ def _faulty(kind: str) -> str:
         "sleepy": "time.sleep(60)",
         "exits": "sys.exit(3)",
     }
-    return f'''
+    return f"""
 import json, sys, time
 seat = int(sys.argv[1])
 for line in sys.stdin:
@@ -150,7 +150,7 @@ for line in sys.stdin:
         {answers[kind]}
     else:
         print(json.dumps({{"type": "none"}}), flush=True)
-'''
+"""
 
 
 @pytest.mark.parametrize(("kind", "reason"), [
@@ -162,7 +162,9 @@ def test_faults_are_logged_and_get_the_policy(tmp_path: Path, kind: str, reason:
                                               policy: str) -> None:
     rules = _rules("riichi", "single_hand")
     command = [*_script(tmp_path, kind, _faulty(kind)), "0"]
-    program = MjaiProcessBot(command, rules=rules, timeout=1.0, startup_timeout=30,
+    # the sleepy program answers start_game at once and then never: 3 s will do for it
+    startup = 3.0 if kind == "sleepy" else 60.0
+    program = MjaiProcessBot(command, rules=rules, timeout=1.0, startup_timeout=startup,
                              on_fault=policy)  # type: ignore[arg-type]
     state = play(rules, [program, *_in_process(rules, 5)[1:]], 5)
     assert state.phase is Phase.GAME_OVER
