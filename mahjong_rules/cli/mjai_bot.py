@@ -1,9 +1,10 @@
 """The ``mjai-bot`` command: one of this library's bots as an mjai bot program.
 
-``python -m mahjong_rules mjai-bot LEVEL [--seat N] [--protocol mjai.app|mortal]
+``python -m mahjong_rules mjai-bot LEVEL [SEAT] [--seat N] [--protocol mjai.app|mortal]
 [--variant riichi|sanma] [--preset P] [--seed S]`` reads mjai events on standard input
 and writes the bot's answers on standard output (:mod:`mahjong_rules.mjai.serve`); the
-seat comes from ``--seat`` or from ``start_game``'s ``id``. As an mjai.app submission's
+seat comes from ``--seat``, from ``SEAT`` (the last argument, as mjai.app and Mortal
+give it) or from ``start_game``'s ``id``. As an mjai.app submission's
 ``bot.py`` (it gets the seat as its first argument)::
 
     import sys, mahjong_rules.cli
@@ -27,7 +28,8 @@ def _mjai_bot_command(args: argparse.Namespace) -> int:
     try:
         rules = make(args.variant, args.preset)
         bot = make_level(args.level, args.seed)
-        server = MjaiBotServer(rules, bot, args.seat, protocol=args.protocol)
+        seat = args.seat if args.seat is not None else args.seat_argument
+        server = MjaiBotServer(rules, bot, seat, protocol=args.protocol)
     except (KeyError, ValueError, MahjongRulesError) as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 2
@@ -38,8 +40,10 @@ def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     """Register the command on ``python -m mahjong_rules``."""
     command = commands.add_parser("mjai-bot", help="one of the bots as an mjai bot program")
     command.add_argument("level", help="the bot (tsumogiri, random, efficiency, ...)")
+    command.add_argument("seat_argument", nargs="?", type=int, default=None, metavar="SEAT",
+                         help="the seat, as mjai.app and Mortal pass it (or --seat)")
     command.add_argument("--seat", type=int, default=None,
-                         help="the seat (else start_game's id)")
+                         help="the seat (else SEAT, else start_game's id)")
     command.add_argument("--protocol", choices=PROTOCOLS, default="mjai.app",
                          help="mjai.app: a JSON array a line, an answer each; mortal: an "
                               "event a line, an answer when the seat acts")

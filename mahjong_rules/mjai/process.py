@@ -42,7 +42,7 @@ from mahjong_rules.errors import Reason, Rejection
 from mahjong_rules.mjai.messages import answer_action, red_ids
 from mahjong_rules.mjai.stream import SeatStream
 
-__all__ = ["FAULT_POLICIES", "MjaiProcessBot", "automatic_action"]
+__all__ = ["FAULT_POLICIES", "MjaiProcessBot", "automatic_action", "from_spec"]
 
 FaultPolicy = Literal["chombo", "automatic"]
 FAULT_POLICIES: tuple[str, ...] = ("chombo", "automatic")
@@ -93,16 +93,12 @@ class _Program:
             list(command), stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=stderr,
             text=True, bufsize=1, cwd=cwd)
         self.lines: queue.Queue[str | None] = queue.Queue()
-        self._reader = threading.Thread(target=self._read, daemon=True)
-        self._reader.start()
+        # the thread holds the pipe and the queue, not this object: when the bot is
+        # dropped without close(), the finalizer still runs and the program ends
+        assert self.process.stdout is not None
+        threading.Thread(target=_read, args=(self.process.stdout, self.lines),
+                         daemon=True).start()
         self._finalizer = weakref.finalize(self, _stop, self.process)
-
-    def _read(self) -> None:
-        stdout = self.process.stdout
-        assert stdout is not None
-        for line in stdout:
-            self.lines.put(line)
-        self.lines.put(None)
 
     def send(self, line: str) -> bool:
         stdin = self.process.stdin
@@ -124,6 +120,12 @@ class _Program:
 
     def stop(self) -> None:
         self._finalizer()
+
+
+def _read(stdout: IO[str], lines: queue.Queue[str | None]) -> None:
+    for line in stdout:
+        lines.put(line)
+    lines.put(None)
 
 
 def _stop(process: subprocess.Popen[str]) -> None:
@@ -157,7 +159,7 @@ class MjaiProcessBot:
         >>> from mahjong_rules.bots import Observation
         >>> rules = mr.make("riichi")
         >>> state = rules.setup(seed=3)
-        >>> command = [sys.executable, "-m", "mahjong_rules", "mjai-bot", "tsumogiri"]
+        >>> command = [sys.executable, "-m", "mahjong_rules", "mjai-bot", "tsumogiri"]  # + seat
         >>> with MjaiProcessBot(command, rules=rules, timeout=30) as bot:
         ...     action = bot.act(Observation(rules, state, 0))
         >>> action == mr.Discard(seat=0, tile=state.seats[0].drawn), bot.faults
@@ -170,11 +172,13 @@ class MjaiProcessBot:
                  protocol: Literal["mjai.app", "mortal"] = "mjai.app", timeout: float = 3.0,
                  on_fault: FaultPolicy = "chombo", extensions: bool = False, arrays: int = 4,
                  cwd: str | None = None, stderr: IO[Any] | int | None = None,
-                 startup_timeout: float = STARTUP_SECONDS) -> None:
+                 startup_timeout: float = STARTUP_SECONDS, seat_argument: bool = True) -> None:
         """A bot running ``command`` (a string is split as a shell would).
 
-        ``rules`` must be the host's (the rebuilt stream follows them; when ``None``,
-        the first view's ruleset with its default options); ``extensions`` sends this
+        The program gets its seat as its last argument (``seat_argument``), or where
+        ``{seat}`` stands in the command. ``rules`` must be the host's (the rebuilt
+        stream follows them; when ``None``, the observation's rules, else the first
+        view's ruleset with its default options); ``extensions`` sends this
         library's ``mahjong_rules`` fields (physical tile ids, results);
         ``startup_timeout``: the time for the answers after ``start_game`` and
         ``start_kyoku`` (mjai.app's: 10 s), when ``timeout`` is shorter.
@@ -193,6 +197,7 @@ class MjaiProcessBot:
         self.cwd = cwd
         self.stderr = stderr
         self.startup_timeout = startup_timeout
+        self.seat_argument = seat_argument
         self.faults: list[dict[str, Any]] = []
         self.seat: int | None = None
         self._program: _Program | None = None
@@ -201,6 +206,17 @@ class MjaiProcessBot:
         self._dead = False
 
     # ---------------------------------------------------------------- lifecycle
+
+    def command_for(self, seat: int) -> list[str]:
+        """The command run for ``seat``: ``{seat}`` replaced, or the seat appended.
+
+        mjai.app runs ``python bot.py SEAT`` and Mortal ``python mortal.py SEAT``: the
+        seat is the last argument unless a part of the command names ``{seat}`` (or
+        ``seat_argument`` is off).
+        """
+        if any("{seat}" in part for part in self.command):
+            return [part.replace("{seat}", str(seat)) for part in self.command]
+        return [*self.command, str(seat)] if self.seat_argument else list(self.command)
 
     def bind(self, rules: Ruleset) -> None:
         """Play under ``rules`` (the host's; before the first decision)."""
@@ -225,11 +241,13 @@ class MjaiProcessBot:
         self._program = None
         self._stream = None
 
-    def _start(self, view: dict[str, Any]) -> None:
+    def _start(self, observation: Any, view: dict[str, Any]) -> None:  # noqa: ANN401
         if self.rules is None or self.rules.name != view["ruleset"]:
-            self.rules = make(view["ruleset"])
+            given = getattr(observation, "rules", None)
+            self.rules = given if isinstance(given, Ruleset) else make(view["ruleset"])
         red_ids(self.rules)  # mjai has riichi and sanma only
-        self._program = _Program(self.command, cwd=self.cwd, stderr=self.stderr)
+        self._program = _Program(self.command_for(view["viewer"]), cwd=self.cwd,
+                                 stderr=self.stderr)
         self._stream = SeatStream(self.rules, view["viewer"], extensions=self.extensions,
                                   arrays=self.arrays)
         self._dead = False
@@ -288,7 +306,7 @@ class MjaiProcessBot:
         view = _view(observation)
         self.seat = observation.seat
         if self._program is None and self._failures < _RESTARTS:
-            self._start(view)
+            self._start(observation, view)
         stream = self._stream
         if stream is None or self._program is None:
             return self._fault(observation, view, Reason.BOT_EXITED, "the program is not running",
@@ -352,3 +370,41 @@ class MjaiProcessBot:
             self._stream.act(action if action in legal or isinstance(action, Chombo)
                              else automatic_action(observation))
         return action
+
+
+_SPEC_OPTIONS = {"--protocol": "protocol", "--timeout": "timeout", "--on-fault": "on_fault",
+                 "--startup-timeout": "startup_timeout", "--arrays": "arrays"}
+
+
+def from_spec(argument: str | None) -> MjaiProcessBot:
+    """The bot of a spec ``mjai:[OPTIONS] COMMAND`` (what ``make_bot`` passes).
+
+    Options before the command: ``--protocol=mjai.app|mortal``, ``--timeout=S``,
+    ``--on-fault=chombo|automatic``, ``--startup-timeout=S``, ``--arrays=3|4``,
+    ``--extensions``, ``--no-seat-argument``. For example ``mjai:--protocol=mortal
+    python mortal.py`` (the seat is appended).
+
+    Raises:
+        ValueError: no command, or a bad option.
+    """
+    parts = shlex.split(argument or "")
+    options: dict[str, Any] = {}
+    while parts and parts[0].startswith("--"):
+        key, _, value = parts.pop(0).partition("=")
+        if key == "--extensions":
+            options["extensions"] = True
+        elif key == "--no-seat-argument":
+            options["seat_argument"] = False
+        elif key in _SPEC_OPTIONS and value:
+            name = _SPEC_OPTIONS[key]
+            try:
+                options[name] = (float(value) if "timeout" in name else int(value)
+                                 if name == "arrays" else value)
+            except ValueError:
+                raise ValueError(f"mjai: {key} needs a number, got {value!r}") from None
+        else:
+            raise ValueError(f"mjai: unknown option {key!r} (or it needs =VALUE)")
+    if not parts:
+        raise ValueError("mjai needs a command to run: mjai:COMMAND")
+    return MjaiProcessBot(parts, **options)
+

@@ -141,8 +141,8 @@ class SeatStream:
             if own is not None and self._know.in_hand:
                 self._own_step(own)
             self._walk()
-        except ProtocolError as exc:
-            self.desyncs.append(f"{_key(view)}: {exc}")
+        except (ProtocolError, ValueError, LookupError) as exc:
+            self.desyncs.append(f"{_key(view)}: {type(exc).__name__}: {exc}")
             self._close_hand(None)
         return out
 
@@ -300,6 +300,10 @@ class SeatStream:
         """
         result = view["last_result"]
         seats = view["seats"]
+        mine = seats[self.seat]
+        if mine["river"] or mine["melds"] or mine["kita"] or len(view["hand"]) != 13:
+            self._played = _key(view)  # the seat acted in it (a restarted stream): skip it
+            return
         unpaid = None
         if result["kind"] == "win":
             for winner in result["winners"]:

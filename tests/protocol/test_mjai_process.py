@@ -21,7 +21,7 @@ import pytest
 import mahjong_rules as mr
 from mahjong_rules.actions import Action
 from mahjong_rules.bots import GreedyBot, Observation, RandomBot
-from mahjong_rules.mjai.process import MjaiProcessBot
+from mahjong_rules.mjai.process import MjaiProcessBot, from_spec
 from mahjong_rules.state import Phase, State
 
 PYTHON = sys.executable
@@ -63,9 +63,10 @@ def _in_process(rules: mr.Ruleset, seed: int) -> list[Any]:
 def _programs(rules: mr.Ruleset, variant: str, seed: int, protocol: str, *,
               extensions: bool) -> list[MjaiProcessBot]:
     return [MjaiProcessBot(
-        [PYTHON, "-m", "mahjong_rules", "mjai-bot", _level(s), "--seed", str(seed * 10 + s),
-         "--variant", variant, "--preset", "tenhou", "--protocol", protocol, "--seat",
-         str(s)], rules=rules, protocol=protocol, extensions=extensions,  # type: ignore[arg-type]
+        [PYTHON, "-m", "mahjong_rules", "mjai-bot", "--seed", str(seed * 10 + s),
+         "--variant", variant, "--preset", "tenhou", "--protocol", protocol,
+         _level(s)],  # LEVEL, then the seat is appended
+        rules=rules, protocol=protocol, extensions=extensions,  # type: ignore[arg-type]
         timeout=60, startup_timeout=120) for s in range(rules.num_seats)]
 
 
@@ -124,7 +125,7 @@ def _script(tmp_path: Path, name: str, text: str) -> list[str]:
 def test_a_foreign_program_plays_whole_games(tmp_path: Path) -> None:
     rules = _rules("riichi", "tonpuu")
     command = _script(tmp_path, "tsumogiri", FOREIGN)
-    bots: list[Any] = [MjaiProcessBot([*command, "0"], rules=rules, timeout=60,
+    bots: list[Any] = [MjaiProcessBot(command, rules=rules, timeout=60,
                                       startup_timeout=120), *_in_process(rules, 4)[1:]]
     state = play(rules, bots, 4)
     assert state.phase is Phase.GAME_OVER
@@ -161,7 +162,7 @@ for line in sys.stdin:
 def test_faults_are_logged_and_get_the_policy(tmp_path: Path, kind: str, reason: str,
                                               policy: str) -> None:
     rules = _rules("riichi", "single_hand")
-    command = [*_script(tmp_path, kind, _faulty(kind)), "0"]
+    command = _script(tmp_path, kind, _faulty(kind))  # the seat comes last
     # the sleepy program answers start_game at once and then never: 3 s will do for it
     startup = 3.0 if kind == "sleepy" else 60.0
     program = MjaiProcessBot(command, rules=rules, timeout=1.0, startup_timeout=startup,
@@ -179,3 +180,32 @@ def test_faults_are_logged_and_get_the_policy(tmp_path: Path, kind: str, reason:
         assert first["action"]["type"] == "discard"
         assert result.abort_reason != "chombo"
         assert state.seats[0].river[0].tsumogiri  # the automatic move: the drawn tile
+
+
+@pytest.mark.parametrize(("spec", "expected"), [
+    ("--protocol=mortal python mortal.py", {"command": ["python", "mortal.py"],
+                                            "protocol": "mortal"}),
+    ("--timeout=2.5 --on-fault=automatic --extensions ./bot {seat} --x",
+     {"command": ["./bot", "{seat}", "--x"], "timeout": 2.5, "on_fault": "automatic",
+      "extensions": True}),
+    ("'python' bot.py", {"command": ["python", "bot.py"], "protocol": "mjai.app"}),
+])
+def test_specs(spec: str, expected: dict[str, Any]) -> None:
+    bot = from_spec(spec)
+    for key, value in expected.items():
+        assert getattr(bot, key) == value
+
+
+@pytest.mark.parametrize("spec", [None, "", "--protocol=mortal", "--timeout=soon bot",
+                                  "--colour=red bot"])
+def test_bad_specs(spec: str | None) -> None:
+    with pytest.raises(ValueError, match="mjai"):
+        from_spec(spec)
+
+
+def test_the_seat_is_the_last_argument_or_its_placeholder() -> None:
+    assert MjaiProcessBot("python bot.py").command_for(2) == ["python", "bot.py", "2"]
+    assert MjaiProcessBot("run --seat={seat} now").command_for(1) == [
+        "run", "--seat=1", "now"]
+    assert MjaiProcessBot("bot", seat_argument=False).command_for(3) == ["bot"]
+
