@@ -20,7 +20,7 @@ Examples:
     >>> picture = hand_svg("123m456p789s1122z")
     >>> tiles = picture.split("</defs>")[1]  # after the tile definitions
     >>> picture.startswith("<svg"), tiles.count("<use ")
-    (True, 14)
+    (True, 13)
 
 .. versionadded:: 0.3
 """
