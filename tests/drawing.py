@@ -9,13 +9,20 @@ picture's face-up tiles can be checked against it.
 
 from __future__ import annotations
 
+import base64
 import collections
 import functools
+import gzip
+import json
+import re
 import xml.etree.ElementTree as ET
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
+from mahjong_rules.draw._svg import zone_data
 from mahjong_rules.draw.faces import symbol_name
+from mahjong_rules.draw.table import table_scene
 from mahjong_rules.replay import Step, log_steps
 from mahjong_rules.state import Phase, State
 
@@ -91,3 +98,27 @@ def every_view(name: str) -> Iterator[tuple[Step, int | None]]:
     for step in steps_of(name):
         for seat in (None, *range(step.rules.num_seats)):
             yield step, seat
+
+
+def unpack(page: str) -> dict[str, Any]:
+    """The viewer's data, read back from the page."""
+    match = re.search(r"<script type=application/octet-stream id=data>([^<]*)</script>", page)
+    assert match is not None
+    data: dict[str, Any] = json.loads(gzip.decompress(base64.b64decode(match.group(1))))
+    return data
+
+
+def frames_of(data: dict[str, Any], stream: int) -> list[dict[str, Any]]:
+    """Every frame of one stream: zone name to its data (as the page's script builds it)."""
+    current: dict[str, Any] = {}
+    out = []
+    for delta in data["frames"][stream]:
+        for i in range(0, len(delta), 2):
+            current[data["zones"][delta[i]]] = data["pool"][delta[i + 1]]
+        out.append(dict(current))
+    return out
+
+
+def zone_texts(view: dict[str, Any]) -> set[str]:
+    return {json.dumps(zone_data(z), separators=(",", ":"), ensure_ascii=False)
+            for z in table_scene(view).zones}
