@@ -171,7 +171,7 @@ def row_items(concealed: Sequence[str], melds: Sequence[Sequence[MeldTile]], *,
 def hand_svg(tiles: str | Sequence[int], melds: Sequence[str | Mapping[str, Any]] = (), *,
              drawn: str | int | None = None, seat: int = 0, num_seats: int = 4,
              style: TileStyle | None = None, scale: float = 1.0,
-             red_fives: bool = True) -> Svg:
+             red_fives: bool = True, aside: str | Sequence[int] = ()) -> Svg:
     """A hand as an SVG picture.
 
     The concealed tiles, the drawn (or winning) tile after a gap, then the melds.
@@ -186,6 +186,7 @@ def hand_svg(tiles: str | Sequence[int], melds: Sequence[str | Mapping[str, Any]
         style: the tile style (labels, colour-blind borders).
         scale: the size of a tile (1: 30 x 40).
         red_fives: tile ids 16, 52 and 88 are red fives (not in Taiwanese).
+        aside: tiles set aside face up (flowers, kita), shown after the melds.
 
     Raises:
         NotationError: tiles that are not mpsz.
@@ -200,6 +201,10 @@ def hand_svg(tiles: str | Sequence[int], melds: Sequence[str | Mapping[str, Any]
     height = TILE_HEIGHT * scale
     bottom = height + (TILE_WIDTH * scale if stacked else 0) + 2
     items, right = row_items(concealed, laid, drawn=extra, x=2, bottom=bottom, scale=scale)
+    if aside:
+        extras, right = row_items(tile_symbols(aside, red_fives), [], x=right + GAP * scale,
+                                  bottom=bottom, scale=scale, marks=["aside"] * len(aside))
+        items += extras
     scene = Scene(width=right + 2, height=bottom + 2, zones=(Zone("hand", tuple(items)),),
                   scale=scale)
     return document(scene, tile_defs(scene.symbols(), style), "", style.prefix())
