@@ -1,5 +1,6 @@
-"""Sphinx extension of the mahjong_rules docs: pictures drawn during the build, and pages
-picked up without a central list.
+"""Sphinx extension of the mahjong_rules docs: pictures drawn during the build, pages found.
+
+Pages are picked up without a central list.
 
 Directives (in MyST: a fenced block with the directive's name in braces):
 
@@ -20,6 +21,7 @@ from __future__ import annotations
 
 import fnmatch
 import hashlib
+import importlib
 from pathlib import Path
 from typing import Any, ClassVar
 
@@ -27,7 +29,15 @@ from docutils import nodes
 from docutils.parsers.rst import directives
 from docutils.statemachine import StringList
 from sphinx.application import Sphinx
+from sphinx.environment import BuildEnvironment
+from sphinx.ext.napoleon.docstring import GoogleDocstring
 from sphinx.util.docutils import SphinxDirective
+from sphinx.util.nodes import make_refnode
+
+from mahjong_rules.cli.view import distinct
+from mahjong_rules.draw import hand_svg, result_svg, view_svg
+from mahjong_rules.draw.rules_view import rules_view, write_into
+from mahjong_rules.draw.viewer import log_frames
 
 GLOBBED = ("*", "reference/*", "api/*", "rules/*")
 """The patterns of the toctrees in index.md."""
@@ -66,17 +76,13 @@ class HandDirective(_Picture):
                                              "drawn": directives.unchanged}
 
     def run(self) -> list[nodes.Node]:
-        from mahjong_rules.draw import hand_svg  # noqa: PLC0415
-
+        """Draw the hand."""
         melds = [m.strip() for m in self.options.get("melds", "").split(";") if m.strip()]
         svg = hand_svg(self.arguments[0], melds=melds, drawn=self.options.get("drawn"))
         return self.show(svg, f"hand {self.arguments[0]}")
 
 
 def _log_frames(log: str) -> list[Any]:
-    from mahjong_rules.cli.view import distinct  # noqa: PLC0415
-    from mahjong_rules.draw.viewer import log_frames  # noqa: PLC0415
-
     frames, _, _ = log_frames(LOGS / log)
     return distinct(frames)
 
@@ -92,8 +98,7 @@ class TableDirective(_Picture):
     option_spec: ClassVar[dict[str, Any]] = {"step": int, "seat": directives.unchanged}
 
     def run(self) -> list[nodes.Node]:
-        from mahjong_rules.draw import view_svg  # noqa: PLC0415
-
+        """Draw the table."""
         frame = _log_frames(self.arguments[0])[self.options.get("step", 0)]
         seat = _seat(self.options.get("seat"))
         who = "the spectator" if seat is None else f"seat {seat}"
@@ -107,8 +112,7 @@ class ResultDirective(_Picture):
     option_spec: ClassVar[dict[str, Any]] = {"hand": int}
 
     def run(self) -> list[nodes.Node]:
-        from mahjong_rules.draw import result_svg  # noqa: PLC0415
-
+        """Draw the result."""
         views = [f[None] for f in _log_frames(self.arguments[0])]
         ends = [v for i, v in enumerate(views) if v["phase"] in ("hand_over", "game_over")
                 and (i == 0 or views[i - 1]["phase"] not in ("hand_over", "game_over"))]
@@ -121,8 +125,7 @@ class RulesViewDirective(SphinxDirective):
     required_arguments = 1
 
     def run(self) -> list[nodes.Node]:
-        from mahjong_rules.draw.rules_view import rules_view, write_into  # noqa: PLC0415
-
+        """Write the rules view."""
         folder = _generated(self.env.srcdir) / "rules"
         text = rules_view(self.arguments[0], write_into(folder, "/_generated/rules/"))
         self.env.note_dependency(__file__)
@@ -148,14 +151,17 @@ def _append_others(app: Sphinx, docname: str, source: list[str]) -> None:
         source[0] += f"\n\n```{{toctree}}\n:caption: More\n:hidden:\n\n{entries}\n```\n"
 
 
-def _plain_attribute_docstring(self: Any) -> list[str]:  # noqa: ANN401
-    """An attribute's docstring as written (napoleon would read ``"The winning tile: ..."``
-    on its first line as a type named ``The winning tile``)."""
+def _plain_attribute_docstring(self: GoogleDocstring) -> list[str]:
+    """An attribute's docstring as written.
+
+    Napoleon would read ``"The winning tile: ..."`` on its first line as a type named
+    ``The winning tile``.
+    """
     lines: list[str] = self._dedent(self._consume_to_end())
     return lines
 
 
-def _resolve(app: Sphinx, env: Any, node: Any, contnode: nodes.Node  # noqa: ANN401
+def _resolve(app: Sphinx, env: BuildEnvironment, node: nodes.Element, contnode: nodes.Node
              ) -> nodes.Node | None:
     """Resolve a Python name the docstrings give short or by a package that re-exports it.
 
@@ -164,8 +170,6 @@ def _resolve(app: Sphinx, env: Any, node: Any, contnode: nodes.Node  # noqa: ANN
     ``mahjong_rules.scoring.riichi_yaku.YAKU``): the one documented object whose name
     ends the same way, in the same package, is the target.
     """
-    from sphinx.util.nodes import make_refnode  # noqa: PLC0415
-
     if node.get("refdomain") != "py":
         return None
     target = str(node["reftarget"]).lstrip("~.")
@@ -194,8 +198,6 @@ def _resolve(app: Sphinx, env: Any, node: Any, contnode: nodes.Node  # noqa: ANN
 
 def _exists(target: str, module: str, cls: str) -> bool:
     """Whether ``target`` names an object, as written in ``module`` (and ``cls``)."""
-    import importlib  # noqa: PLC0415
-
     candidates = [target]
     if module:
         candidates += [f"{module}.{cls}.{target}" if cls else "", f"{module}.{target}"]
@@ -216,12 +218,11 @@ def _exists(target: str, module: str, cls: str) -> bool:
 
 
 def setup(app: Sphinx) -> dict[str, Any]:
-    """Register the directives, the docstring and reference fixes and the toctree of the
-    other pages."""
-    from sphinx.ext.napoleon.docstring import GoogleDocstring  # noqa: PLC0415
-
-    # attributes are documented in prose, never "type: text" (see the function's docstring)
-    GoogleDocstring._parse_attribute_docstring = _plain_attribute_docstring  # type: ignore[method-assign]  # noqa: SLF001, E501
+    """Register the directives, the docstring and reference fixes, the other pages."""
+    # attributes are documented in prose, never "type: text" (see the function's
+    # docstring); no option of napoleon turns that reading off
+    docstring: Any = GoogleDocstring
+    docstring._parse_attribute_docstring = _plain_attribute_docstring  # noqa: SLF001
     app.connect("missing-reference", _resolve)
     app.add_directive("rules-view", RulesViewDirective)
     app.add_directive("mahjong-hand", HandDirective)

@@ -137,11 +137,13 @@ SANMA_EXAMPLES: Final[dict[str, dict[str, Any] | None]] = {
     "chiihou": {"variant": "sanma", "hand": "234p567p789s22s45s", "win": "3s", "tsumo": True,
                 "chiihou": True},
 }
-"""The sanma examples: those of riichi that hold no 2m-8m, others for the rest; ``None``
-for a yaku that cannot occur without 2m-8m."""
+"""The sanma examples: those of riichi that hold no 2m-8m, others for the rest.
+
+``None`` stands for a yaku that cannot occur without 2m-8m.
+"""
 
 
-def _tw(held: str, win: str, *melds: str, **keys: Any) -> dict[str, Any]:  # noqa: ANN401
+def _tw(held: str, win: str, *melds: str, **keys: object) -> dict[str, Any]:
     """A Taiwanese request from the concealed tiles *with* the winning tile."""
     return {"variant": "taiwanese", "hand": _without(held, win), "win": win,
             "melds": list(melds), **keys}
@@ -206,8 +208,10 @@ TAI_EXAMPLES: Final[dict[str, dict[str, Any]]] = {
     "heavenly_hand": _tw(_RUNS_TW, "4s", tsumo=True, tenhou=True, seat_wind="E"),
     "earthly_hand": _tw(_RUNS_TW, "4s", chiihou=True),
 }
-"""An example hand (a score request) for every item of the tai table; the two items
-worth only what their option says are shown with the option on."""
+"""An example hand (a score request) for every item of the tai table.
+
+The two items worth only what their option says are shown with the option on.
+"""
 
 
 def example_result(item: str, request: Mapping[str, Any]) -> dict[str, Any]:
@@ -274,9 +278,9 @@ def _yaku_section(ruleset: str, write: Writer, style: TileStyle) -> list[str]:
     examples: Mapping[str, Mapping[str, Any] | None] = (
         SANMA_EXAMPLES if ruleset == "sanma" else RIICHI_EXAMPLES)
     lines = ["## Yaku", "",
-             "Every yaku of the scorer's table, with the han of a closed and of an open "
+             ("Every yaku of the scorer's table, with the han of a closed and of an open "
              "hand (`-`: closed only), an example hand (the winning tile apart, melds "
-             "after it) and what the scorer gives it.", ""]
+             "after it) and what the scorer gives it."), ""]
     for yaku in YAKU.values():
         value = (f"yakuman x{yaku.yakuman}" if yaku.yakuman else
                  f"{yaku.han_closed} han closed, "
@@ -297,9 +301,9 @@ def _points_section(ruleset: str) -> list[str]:
     options = SanmaOptions() if ruleset == "sanma" else RiichiOptions()
     fus = (20, 25, 30, 40, 50, 60, 70, 80, 90, 100, 110)
     lines = ["## Point tables", "",
-             "From the points formula (base = fu x 2^(han + 2), limits from mangan up; "
+             ("From the points formula (base = fu x 2^(han + 2), limits from mangan up; "
              "seeds/000 6.4), without honba: a ron pays the whole, a tsumo is paid by "
-             "each other seat (the dealer's share first for a non-dealer).", ""]
+             "each other seat (the dealer's share first for a non-dealer)."), ""]
     for dealer in (False, True):
         who = "Dealer" if dealer else "Non-dealer"
         lines += [f"### {who}", "", "| fu | " + " | ".join(f"{h} han" for h in range(1, 5))
@@ -310,19 +314,19 @@ def _points_section(ruleset: str) -> list[str]:
                 if (fu == 20 and han == 1) or (fu == 25 and han == 1):
                     cells.append("-")
                     continue
-                cells.append(_cell(han, fu, dealer, options))
+                cells.append(_cell(han, fu, options, dealer=dealer))
             lines.append(f"| {fu} | " + " | ".join(cells) + " |")
         lines.append("")
     lines += ["### Limits", "", "| han | limit | non-dealer | dealer |", "|---|---|---|---|"]
     for han, name in ((5, "mangan"), (6, "haneman"), (8, "baiman"), (11, "sanbaiman"),
                       (13, "kazoe yakuman")):
-        lines.append(f"| {han}+ | {name} | {_cell(han, 30, False, options)} | "
-                     f"{_cell(han, 30, True, options)} |")
+        lines.append(f"| {han}+ | {name} | {_cell(han, 30, options, dealer=False)} | "
+                     f"{_cell(han, 30, options, dealer=True)} |")
     lines.append("")
     return lines
 
 
-def _cell(han: int, fu: int, dealer: bool, options: RiichiOptions) -> str:
+def _cell(han: int, fu: int, options: RiichiOptions, *, dealer: bool) -> str:
     base, _ = base_points(han, fu, 0, options)
     ron = payments(base, dealer=dealer, tsumo=False, honba=0, options=options)["discarder"]
     tsumo = payments(base, dealer=dealer, tsumo=True, honba=0, options=options)
@@ -346,23 +350,23 @@ def _furiten_section(ruleset: str, write: Writer, style: TileStyle) -> list[str]
         f"![a hand waiting on {first} and {second}]({write_hand})", "",
         f"Its own river holds {second}:", "",
         f"![the river with {second}]({write_river})", "",
-        f"So the hand is **furiten**: it may not win by ron on any of its waits, not even "
-        f"on {first}, which it never discarded; it may still win by tsumo (seeds/000 5.5).",
+        (f"So the hand is **furiten**: it may not win by ron on any of its waits, not even "
+        f"on {first}, which it never discarded; it may still win by tsumo (seeds/000 5.5)."),
         "",
-        "- **Discard furiten**: a wait in your own river, as above, lasts while it is "
-        "there.",
-        "- **Temporary furiten**: passing a winning tile another seat discarded (even "
-        "without a yaku) forbids ron until your own next draw or call.",
-        "- **Riichi furiten**: after riichi, passing a winning tile forbids ron for the "
-        "rest of the hand.", "",
+        ("- **Discard furiten**: a wait in your own river, as above, lasts while it is "
+        "there."),
+        ("- **Temporary furiten**: passing a winning tile another seat discarded (even "
+        "without a yaku) forbids ron until your own next draw or call."),
+        ("- **Riichi furiten**: after riichi, passing a winning tile forbids ron for the "
+        "rest of the hand."), "",
         "How the reducer applies these: [the game reducer](../reducer.md).", "",
     ]
 
 
 def _tai_section(write: Writer, style: TileStyle) -> list[str]:
     lines = ["## Tai items", "",
-             "Every item of the tai table with its tai under the recommended table, an "
-             "example hand (the winning tile apart, melds after it) and its full score.",
+             ("Every item of the tai table with its tai under the recommended table, an "
+             "example hand (the winning tile apart, melds after it) and its full score."),
              ""]
     for record in TAI_TABLE:
         example = TAI_EXAMPLES[record.id]
@@ -374,19 +378,20 @@ def _tai_section(write: Writer, style: TileStyle) -> list[str]:
             lines += [f"![{record.name}: {example['hand']} + {example['win']}]({path})", ""]
         lines += [f"{_circumstances(example)}: {_tai_value(result)}.", ""]
     lines += ["## Payments", "",
-              "One point per tai, no dealer multiple, nothing on a draw: a ron is paid by "
-              "the discarder alone, a tsumo by each of the three others.", "",
+              ("One point per tai, no dealer multiple, nothing on a draw: a ron is paid by "
+              "the discarder alone, a tsumo by each of the three others."), "",
               "| tai | ron | tsumo |", "|---|---|---|"]
     lines += [f"| {tai} | {tai} | {tai} each, {3 * tai} in all |" for tai in (3, 5, 10, 20)]
     lines += ["", "## Furiten", "",
-              "Taiwanese has no furiten (seeds/003): a hand may win by ron on a tile it "
-              "discarded.", ""]
+              ("Taiwanese has no furiten (seeds/003): a hand may win by ron on a tile it "
+              "discarded."), ""]
     return lines
 
 
 def rules_view(ruleset: str, write: Writer, *, style: TileStyle | None = None) -> str:
-    """The rules view page of ``ruleset`` (``riichi``, ``sanma`` or ``taiwanese``) as
-    Markdown; ``write(name, svg)`` stores each picture and returns its path.
+    """The rules view page of ``ruleset`` (``riichi``, ``sanma`` or ``taiwanese``) as Markdown.
+
+    ``write(name, svg)`` stores each picture and returns the path the page shows it by.
 
     Raises:
         ValueError: an unknown ruleset, or an example the scorer does not score as its
@@ -396,7 +401,7 @@ def rules_view(ruleset: str, write: Writer, *, style: TileStyle | None = None) -
     titles = {"riichi": "Riichi", "sanma": "Sanma", "taiwanese": "Taiwanese"}
     if ruleset not in titles:
         raise ValueError(f"no rules view for {ruleset!r}")
-    lines = [f"Glossary of the terms: [the glossary](../glossary.md).", ""]
+    lines = ["Glossary of the terms: [the glossary](../glossary.md).", ""]
     if ruleset == "taiwanese":
         lines += _tai_section(write, style)
     else:
@@ -407,8 +412,10 @@ def rules_view(ruleset: str, write: Writer, *, style: TileStyle | None = None) -
 
 
 def write_into(folder: Path, prefix: str) -> Writer:
-    """A :data:`Writer` that saves ``name.svg`` in ``folder`` and refers to it as
-    ``prefix + name.svg``."""
+    """A :data:`Writer` that saves ``name.svg`` in ``folder``.
+
+    The page refers to each picture as ``prefix + name.svg``.
+    """
     folder.mkdir(parents=True, exist_ok=True)
 
     def write(name: str, svg: str) -> str:
