@@ -82,8 +82,9 @@ class HandDirective(_Picture):
         return self.show(svg, f"hand {self.arguments[0]}")
 
 
-def _log_frames(log: str) -> list[Any]:
-    frames, _, _ = log_frames(LOGS / log)
+def _log_frames(log: str, seat: int | None) -> list[Any]:
+    """The steps of a log as ``view --seat`` numbers them (the moments ``seat`` saw)."""
+    frames, _, _ = log_frames(LOGS / log, seat=seat, every_seat=False)
     return distinct(frames)
 
 
@@ -99,8 +100,8 @@ class TableDirective(_Picture):
 
     def run(self) -> list[nodes.Node]:
         """Draw the table."""
-        frame = _log_frames(self.arguments[0])[self.options.get("step", 0)]
         seat = _seat(self.options.get("seat"))
+        frame = _log_frames(self.arguments[0], seat)[self.options.get("step", 0)]
         who = "the spectator" if seat is None else f"seat {seat}"
         return self.show(view_svg(frame[seat]), f"{self.arguments[0]} as {who} saw it")
 
@@ -113,7 +114,7 @@ class ResultDirective(_Picture):
 
     def run(self) -> list[nodes.Node]:
         """Draw the result."""
-        views = [f[None] for f in _log_frames(self.arguments[0])]
+        views = [f[None] for f in _log_frames(self.arguments[0], None)]
         ends = [v for i, v in enumerate(views) if v["phase"] in ("hand_over", "game_over")
                 and (i == 0 or views[i - 1]["phase"] not in ("hand_over", "game_over"))]
         return self.show(result_svg(ends[self.options.get("hand", 0)]), "a hand's result")
