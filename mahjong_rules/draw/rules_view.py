@@ -86,17 +86,15 @@ RIICHI_EXAMPLES: Final[dict[str, dict[str, Any]]] = {
 }
 """An example hand (a score request) for every riichi yaku."""
 
+_SANMA_PINFU: Final = {"variant": "sanma", "hand": "234p567p789s22s45s", "win": "3s"}
 SANMA_EXAMPLES: Final[dict[str, dict[str, Any] | None]] = {
     **{yaku: {**example, "variant": "sanma"} for yaku, example in RIICHI_EXAMPLES.items()},
     # the same shapes without 2m-8m, which sanma has not
-    "riichi": {"variant": "sanma", "hand": "234p567p789s22s45s", "win": "3s", "riichi": True},
-    "double_riichi": {"variant": "sanma", "hand": "234p567p789s22s45s", "win": "3s",
-                      "double_riichi": True},
-    "ippatsu": {"variant": "sanma", "hand": "234p567p789s22s45s", "win": "3s", "riichi": True,
-                "ippatsu": True},
-    "menzen_tsumo": {"variant": "sanma", "hand": "234p567p789s22s45s", "win": "3s",
-                     "tsumo": True},
-    "pinfu": {"variant": "sanma", "hand": "234p567p789s22s45s", "win": "3s"},
+    "riichi": {**_SANMA_PINFU, "riichi": True},
+    "double_riichi": {**_SANMA_PINFU, "double_riichi": True},
+    "ippatsu": {**_SANMA_PINFU, "riichi": True, "ippatsu": True},
+    "menzen_tsumo": {**_SANMA_PINFU, "tsumo": True},
+    "pinfu": _SANMA_PINFU,
     "tanyao": {"variant": "sanma", "hand": "567p678s22s45s", "win": "3s",
                "melds": ["pon 333p"]},
     "iipeikou": {"variant": "sanma", "hand": "223344p567p88s45s", "win": "6s"},
@@ -132,10 +130,8 @@ SANMA_EXAMPLES: Final[dict[str, dict[str, Any] | None]] = {
                   "melds": ["ankan 9999m", "daiminkan 4444p", "ankan 6666s", "kakan 7777z"]},
     "suuankou": {"variant": "sanma", "hand": "999m444p666s99s77z", "win": "7z", "tsumo": True},
     "suuankou_tanki": {"variant": "sanma", "hand": "999m444p666s111s7z", "win": "7z"},
-    "tenhou": {"variant": "sanma", "hand": "234p567p789s22s45s", "win": "3s", "tsumo": True,
-               "seat_wind": "E", "tenhou": True},
-    "chiihou": {"variant": "sanma", "hand": "234p567p789s22s45s", "win": "3s", "tsumo": True,
-                "chiihou": True},
+    "tenhou": {**_SANMA_PINFU, "tsumo": True, "seat_wind": "E", "tenhou": True},
+    "chiihou": {**_SANMA_PINFU, "tsumo": True, "chiihou": True},
 }
 """The sanma examples: those of riichi that hold no 2m-8m, others for the rest.
 
