@@ -15,9 +15,12 @@ import pytest
 from mahjong_rules.scoring import TAI_TABLE, YAKU
 
 ROOT = Path(__file__).resolve().parents[2]
-pytestmark = pytest.mark.skipif(
-    any(importlib.util.find_spec(name) is None for name in ("sphinx", "furo", "myst_parser")),
-    reason="the docs tools are not installed (pip install -e '.[docs]'; .ci/run does)")
+pytestmark = [
+    pytest.mark.skipif(
+        any(importlib.util.find_spec(name) is None for name in ("sphinx", "furo", "myst_parser")),
+        reason="the docs tools are not installed (pip install -e '.[docs]'; .ci/run does)"),
+    pytest.mark.xdist_group("docs-site"),  # one build: its pictures are files in docs/
+]
 REMOTE = re.compile(r"""(<script[^>]+src=["']?(https?:)?//|<link[^>]+href=["']?(https?:)?//|"""
                     r"""@import|url\(\s*["']?(https?:)?//)""", re.IGNORECASE)
 
