@@ -38,8 +38,14 @@ Commands:
     E errors``; ``--json`` prints one JSON report with those counts and every mismatch.
     Exit code 0 only when nothing mismatched or failed.
 
-``mjai-bot LEVEL [--seat N] [--protocol mjai.app|mortal] [--variant riichi|sanma]``
-    ``[--preset P] [--seed S]``
+``view SOURCE [-o game.html|picture.svg] [--seat N|spectator] [--step N] [--result K]``
+    ``[--labels latin|korean] [--colour-blind]`` (or ``view --play VARIANT [--seed S]``
+    ``[--bot greedy] [--record FILE]`` for a self-played game)
+    The replay viewer of a game log or a game record: one self-contained HTML file
+    (:mod:`mahjong_rules.draw.viewer`); with an ``.svg`` output, the table at a step or
+    the result of a hand as one picture (:mod:`mahjong_rules.draw`).
+``mjai-bot [--seat N] [--protocol mjai.app|mortal] [--variant riichi|sanma]``
+    ``[--preset P] [--seed S] LEVEL [SEAT]``
     One of the bots as an mjai bot program over standard input and output
     (:mod:`mahjong_rules.cli.mjai_bot`, ``docs/mjai.md``).
 
@@ -55,12 +61,12 @@ from __future__ import annotations
 import argparse
 from collections.abc import Sequence
 
-from mahjong_rules.cli import convert, mjai_bot, replay, score, shanten, simulate
+from mahjong_rules.cli import convert, mjai_bot, replay, score, shanten, simulate, view
 from mahjong_rules.cli.shanten import analyse, format_text
 
 __all__ = ["analyse", "build_parser", "format_text", "main"]
 
-COMMANDS = (shanten, score, simulate, convert, replay, mjai_bot)
+COMMANDS = (shanten, score, simulate, convert, replay, view, mjai_bot)
 """The command modules, in the order ``--help`` lists them. Each has ``add_parser``."""
 
 
