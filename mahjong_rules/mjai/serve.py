@@ -68,10 +68,6 @@ def _dumps(message: dict[str, Any]) -> str:
 class MjaiBotServer:
     """A bot answering one seat's mjai events.
 
-    Attributes:
-        seat: the seat (``None`` until ``start_game`` names it with ``id``).
-        problems: every event that could not be followed and every safe answer given.
-
     .. versionadded:: 0.3
     """
 
@@ -84,8 +80,10 @@ class MjaiBotServer:
         self.rules = rules
         self.bot = bot
         self.seat = seat
+        """The seat (``None`` until ``start_game`` names it with ``id``)."""
         self.protocol = protocol
         self.problems: list[str] = []
+        """Every event that could not be followed and every line that was not JSON."""
         self._know = None if seat is None else SeatKnowledge(rules, seat)
         self._riichi: Discard | None = None
         self._lost = False
