@@ -589,23 +589,22 @@ class SeatKnowledge:
             tehai = self._wants({"type": "start_kyoku", "tehai": tehais[self.seat]}, "tehai")
         if len(tehai) != 13:
             raise _fail("start_kyoku.tehais: the seat's hand is not 13 tiles", event)
-        last = None
-        if isinstance(ext, dict) and isinstance(ext.get("result"), dict):
-            try:
-                last = structure(HandResult, ext["result"])
-            except (ValueError, TypeError, KeyError) as exc:
-                raise _fail(f"a bad {EXTENSION}.result: {exc}", event) from None
         self.start_hand(round_wind=ROUND_WINDS.index(bakaze), dealer=oya,
                         honba=int(event.get("honba", 0)), deposits=int(event.get("kyotaku", 0)),
                         points=[int(s) for s in scores[:n]], tehai=tehai,
-                        dora=self._want(event, "dora_marker"), last_result=last)
+                        dora=self._want(event, "dora_marker"),
+                        last_result=self._told_result(event))
+
+    def _told_result(self, event: dict[str, Any]) -> HandResult | None:
+        """The hand result the extension of ``event`` carries, if any."""
+        ext = event.get(EXTENSION)
+        if not (isinstance(ext, dict) and isinstance(ext.get("result"), dict)):
+            return None
+        try:
+            result: HandResult = structure(HandResult, ext["result"])
+        except (ValueError, TypeError, KeyError) as exc:
+            raise _fail(f"a bad {EXTENSION}.result: {exc}", event) from None
+        return result
 
     def _result(self, event: dict[str, Any]) -> None:
-        ext = event.get(EXTENSION)
-        result = None
-        if isinstance(ext, dict) and isinstance(ext.get("result"), dict):
-            try:
-                result = structure(HandResult, ext["result"])
-            except (ValueError, TypeError, KeyError) as exc:
-                raise _fail(f"a bad {EXTENSION}.result: {exc}", event) from None
-        self.end_hand(result)
+        self.end_hand(self._told_result(event))
