@@ -136,21 +136,57 @@ BOTS: dict[str, Callable[[int], Bot]] = {"random": RandomBot, "greedy": GreedyBo
 """Bots by name (``simulate --bot NAME``)."""
 
 
+def _maker(bot: str) -> Callable[[int], Bot]:
+    """The bot factory of a name, or of ``mjai:COMMAND`` (an external mjai program)."""
+    if not bot.startswith("mjai:"):
+        return BOTS[bot]
+    from mahjong_rules.mjai.process import from_spec  # noqa: PLC0415 - only when asked for
+
+    def make(seed: int) -> Bot:
+        del seed  # the program has its own
+        program: Bot = from_spec(bot.partition(":")[2])
+        return program
+    return make
+
+
+def _bind(bots: list[Bot], rules: Ruleset) -> None:
+    for player in bots:
+        bind = getattr(player, "bind", None)  # an mjai program follows the host's rules
+        if bind is not None:
+            bind(rules)
+
+
+def _close(bots: list[Bot]) -> int:
+    """Stop the bots that run programs; their faults, counted."""
+    faults = 0
+    for player in bots:
+        faults += len(getattr(player, "faults", ()))
+        close = getattr(player, "close", None)
+        if close is not None:
+            close()
+    return faults
+
+
 def play_games(rules: Ruleset, *, games: int, seed: int, bot: str = "random",
                progress: Callable[[int, int], None] | None = None,
                max_actions: int = 200_000) -> dict[str, Any]:
     """Play whole games with one bot per seat; a summary as plain data.
 
+    ``bot`` is a name of :data:`BOTS` or ``mjai:[OPTIONS] COMMAND``, an external mjai
+    program in every seat (:func:`mahjong_rules.mjai.process.from_spec`; its faults are
+    counted in ``faults``).
+
     Raises:
         KeyError: an unknown bot name.
     """
-    make_bot = BOTS[bot]
+    make_bot = _maker(bot)
     started = time.perf_counter()
     hands = wins = draws = 0
     rank_points: list[list[int]] = [[] for _ in range(rules.num_seats)]
-    errors = 0
+    errors = faults = 0
     for game in range(games):
         bots = [make_bot(seed * 1000 + game * 10 + s) for s in range(rules.num_seats)]
+        _bind(bots, rules)
         state = rules.setup(seed=seed * 100_000 + game)
         for _ in range(max_actions):
             if state.phase is Phase.GAME_OVER:
@@ -165,6 +201,7 @@ def play_games(rules: Ruleset, *, games: int, seed: int, bot: str = "random",
                 state = rules.apply(state, action)  # validates: raises with a reason
         else:
             errors += 1
+        faults += _close(bots)
         hands += len(state.history)
         wins += sum(1 for h in state.history if h.kind == "win")
         draws += sum(1 for h in state.history if h.kind != "win")
@@ -177,7 +214,7 @@ def play_games(rules: Ruleset, *, games: int, seed: int, bot: str = "random",
     seconds = time.perf_counter() - started
     return {
         "variant": rules.name, "games": games, "hands": hands, "wins": wins, "draws": draws,
-        "unfinished": errors, "seconds": round(seconds, 3),
+        "unfinished": errors, "faults": faults, "seconds": round(seconds, 3),
         "hands_per_second": round(hands / seconds, 2) if seconds else None,
         "average_points_by_rank": [round(sum(p) / len(p)) if p else None
                                    for p in rank_points],

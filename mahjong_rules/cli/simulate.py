@@ -26,6 +26,10 @@ def _simulate_command(args: argparse.Namespace) -> int:
     except (ValueError, MahjongRulesError) as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 2
+    if args.bot not in BOTS and not args.bot.startswith("mjai:"):
+        print(f"error: unknown bot {args.bot!r}; known: {', '.join(sorted(BOTS))}, mjai:COMMAND",
+              file=sys.stderr)
+        return 2
     show = sys.stderr.isatty() and not args.json
 
     def progress(done: int, total: int) -> None:
@@ -60,6 +64,8 @@ def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
                                "taiwanese: full, east, single")
     simulate.add_argument("--games", type=int, default=20)
     simulate.add_argument("--seed", type=int, default=1)
-    simulate.add_argument("--bot", choices=sorted(BOTS), default="random")
+    simulate.add_argument("--bot", default="random",
+                          help=f"{', '.join(sorted(BOTS))}, or mjai:[OPTIONS] COMMAND "
+                               "(an mjai bot program in every seat; docs/mjai.md)")
     simulate.add_argument("--json", action="store_true", help="print the summary as JSON")
     simulate.set_defaults(handler=_simulate_command)
