@@ -11,6 +11,7 @@
 
 from __future__ import annotations
 
+import json
 import sys
 from collections.abc import Sequence
 from pathlib import Path
@@ -209,3 +210,15 @@ def test_the_seat_is_the_last_argument_or_its_placeholder() -> None:
         "run", "--seat=1", "now"]
     assert MjaiProcessBot("bot", seat_argument=False).command_for(3) == ["bot"]
 
+
+
+def test_simulate_hosts_mjai_programs(capsys: pytest.CaptureFixture[str]) -> None:
+    from mahjong_rules.cli import main  # noqa: PLC0415
+
+    spec = f"mjai:--timeout=60 --startup-timeout=120 {PYTHON} -m mahjong_rules mjai-bot tsumogiri"
+    code = main(["simulate", "--variant", "sanma", "--length", "single_hand", "--games", "1",
+                 "--seed", "2", "--bot", spec, "--json"])
+    assert code == 0
+    summary = json.loads(capsys.readouterr().out)
+    assert (summary["games"], summary["faults"], summary["unfinished"]) == (1, 0, 0)
+    assert summary["hands"] == 1
