@@ -12,6 +12,7 @@
 from __future__ import annotations
 
 import json
+import shlex
 import sys
 from collections.abc import Sequence
 from pathlib import Path
@@ -215,7 +216,8 @@ def test_the_seat_is_the_last_argument_or_its_placeholder() -> None:
 def test_simulate_hosts_mjai_programs(capsys: pytest.CaptureFixture[str]) -> None:
     from mahjong_rules.cli import main  # noqa: PLC0415
 
-    spec = f"mjai:--timeout=60 --startup-timeout=120 {PYTHON} -m mahjong_rules mjai-bot tsumogiri"
+    spec = (f"mjai:--timeout=60 --startup-timeout=120 {shlex.quote(PYTHON)} -m mahjong_rules "
+            "mjai-bot tsumogiri")
     code = main(["simulate", "--variant", "sanma", "--length", "single_hand", "--games", "1",
                  "--seed", "2", "--bot", spec, "--json"])
     assert code == 0
