@@ -143,8 +143,7 @@ def _maker(bot: str) -> Callable[[int], Bot]:
     from mahjong_rules.mjai.process import from_spec  # noqa: PLC0415 - only when asked for
 
     def make(seed: int) -> Bot:
-        del seed  # the program has its own
-        program: Bot = from_spec(bot.partition(":")[2])
+        program: Bot = from_spec(bot.partition(":")[2], seed=seed)  # {seed} in its command
         return program
     return make
 

@@ -172,11 +172,12 @@ class MjaiProcessBot:
                  protocol: Literal["mjai.app", "mortal"] = "mjai.app", timeout: float = 3.0,
                  on_fault: FaultPolicy = "chombo", extensions: bool = False, arrays: int = 4,
                  cwd: str | None = None, stderr: IO[Any] | int | None = None,
-                 startup_timeout: float = STARTUP_SECONDS, seat_argument: bool = True) -> None:
+                 startup_timeout: float = STARTUP_SECONDS, seat_argument: bool = True,
+                 seed: int = 0) -> None:
         """A bot running ``command`` (a string is split as a shell would).
 
         The program gets its seat as its last argument (``seat_argument``), or where
-        ``{seat}`` stands in the command. ``rules`` must be the host's (the rebuilt
+        ``{seat}`` stands in the command; ``{seed}`` stands for ``seed``. ``rules`` must be the host's (the rebuilt
         stream follows them; when ``None``, the observation's rules, else the first
         view's ruleset with its default options); ``extensions`` sends this
         library's ``mahjong_rules`` fields (physical tile ids, results);
@@ -198,6 +199,7 @@ class MjaiProcessBot:
         self.stderr = stderr
         self.startup_timeout = startup_timeout
         self.seat_argument = seat_argument
+        self.seed = seed
         self.faults: list[dict[str, Any]] = []
         self.seat: int | None = None
         self._program: _Program | None = None
@@ -212,11 +214,12 @@ class MjaiProcessBot:
 
         mjai.app runs ``python bot.py SEAT`` and Mortal ``python mortal.py SEAT``: the
         seat is the last argument unless a part of the command names ``{seat}`` (or
-        ``seat_argument`` is off).
+        ``seat_argument`` is off). ``{seed}`` is replaced by the bot's seed.
         """
-        if any("{seat}" in part for part in self.command):
-            return [part.replace("{seat}", str(seat)) for part in self.command]
-        return [*self.command, str(seat)] if self.seat_argument else list(self.command)
+        command = [part.replace("{seed}", str(self.seed)) for part in self.command]
+        if any("{seat}" in part for part in command):
+            return [part.replace("{seat}", str(seat)) for part in command]
+        return [*command, str(seat)] if self.seat_argument else command
 
     def bind(self, rules: Ruleset) -> None:
         """Play under ``rules`` (the host's; before the first decision)."""
@@ -376,8 +379,10 @@ _SPEC_OPTIONS = {"--protocol": "protocol", "--timeout": "timeout", "--on-fault":
                  "--startup-timeout": "startup_timeout", "--arrays": "arrays"}
 
 
-def from_spec(argument: str | None) -> MjaiProcessBot:
+def from_spec(argument: str | None, *, seed: int = 0) -> MjaiProcessBot:
     """The bot of a spec ``mjai:[OPTIONS] COMMAND`` (what ``make_bot`` passes).
+
+    ``{seed}`` in the command becomes ``seed`` (the seat's seed in a game loop).
 
     Options before the command: ``--protocol=mjai.app|mortal``, ``--timeout=S``,
     ``--on-fault=chombo|automatic``, ``--startup-timeout=S``, ``--arrays=3|4``,
@@ -406,5 +411,5 @@ def from_spec(argument: str | None) -> MjaiProcessBot:
             raise ValueError(f"mjai: unknown option {key!r} (or it needs =VALUE)")
     if not parts:
         raise ValueError("mjai needs a command to run: mjai:COMMAND")
-    return MjaiProcessBot(parts, **options)
+    return MjaiProcessBot(parts, seed=seed, **options)
 

@@ -210,6 +210,8 @@ def test_the_seat_is_the_last_argument_or_its_placeholder() -> None:
     assert MjaiProcessBot("run --seat={seat} now").command_for(1) == [
         "run", "--seat=1", "now"]
     assert MjaiProcessBot("bot", seat_argument=False).command_for(3) == ["bot"]
+    assert MjaiProcessBot("bot --seed {seed}", seed=7).command_for(0) == [
+        "bot", "--seed", "7", "0"]
 
 
 
