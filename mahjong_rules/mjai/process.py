@@ -177,8 +177,9 @@ class MjaiProcessBot:
         """A bot running ``command`` (a string is split as a shell would).
 
         The program gets its seat as its last argument (``seat_argument``), or where
-        ``{seat}`` stands in the command; ``{seed}`` stands for ``seed``. ``rules`` must be the host's (the rebuilt
-        stream follows them; when ``None``, the observation's rules, else the first
+        ``{seat}`` stands in the command; ``{seed}`` stands for ``seed``. ``rules`` must
+        be the host's (the rebuilt stream follows them; when ``None``, the observation's
+        rules, else the first
         view's ruleset with its default options); ``extensions`` sends this
         library's ``mahjong_rules`` fields (physical tile ids, results);
         ``startup_timeout``: the time for the answers after ``start_game`` and
