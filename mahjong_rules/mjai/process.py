@@ -179,9 +179,8 @@ class MjaiProcessBot:
         The program gets its seat as its last argument (``seat_argument``), or where
         ``{seat}`` stands in the command; ``{seed}`` stands for ``seed``. ``rules`` must
         be the host's (the rebuilt stream follows them; when ``None``, the observation's
-        rules, else the first
-        view's ruleset with its default options); ``extensions`` sends this
-        library's ``mahjong_rules`` fields (physical tile ids, results);
+        rules, else the first view's ruleset with its default options); ``extensions``
+        sends this library's ``mahjong_rules`` fields (physical tile ids, results);
         ``startup_timeout``: the time for the answers after ``start_game`` and
         ``start_kyoku`` (mjai.app's: 10 s), when ``timeout`` is shorter.
         """
