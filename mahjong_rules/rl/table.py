@@ -17,10 +17,11 @@ Examples:
     >>> seat = table.decider
     >>> seat, sorted(table.legal(seat))[:3]
     (0, [3, 5, 6])
-    >>> table.step(seat, table.codec.size - 1)  # pass: not legal on the seat's own turn
-    Traceback (most recent call last):
-    ...
-    mahjong_rules.errors.IllegalActionError: action_id_not_legal: action id 122 (pass) ...
+    >>> try:  # pass: not legal on the seat's own turn
+    ...     table.step(seat, table.codec.size - 1)
+    ... except mr.IllegalActionError as error:
+    ...     print(error.reason.value, "-", error)
+    action_id_not_legal - action id 122 (pass) is not legal for seat 0 now
 
 .. versionadded:: 0.3
 """
