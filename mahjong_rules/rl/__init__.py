@@ -53,6 +53,7 @@ def make_rules(variant: str = "riichi", preset: str | None = None,
 def aec_env(variant: str = "riichi", preset: str | None = None, *, reward: str = "rank",
             rank_points: tuple[float, ...] | None = None, point_unit: float = 1000.0,
             skip_forced: bool = True, max_steps: int | None = None,
+            illegal_action: str = "raise", illegal_penalty: float = -1.0,
             render_mode: str | None = None,
             **options: Any) -> MahjongAECEnv:  # noqa: ANN401 - option values of any type
     """The PettingZoo AEC environment of a ruleset (:mod:`mahjong_rules.rl.aec`).
@@ -67,6 +68,10 @@ def aec_env(variant: str = "riichi", preset: str | None = None, *, reward: str =
         point_unit: the points of one reward unit with ``reward="points"``.
         skip_forced: play a seat's only legal move for it (no decision).
         max_steps: truncate the game after this many decisions (``None``: never).
+        illegal_action: ``raise`` (an id outside the mask raises ``IllegalActionError``)
+            or ``penalize`` (nothing changes, the agent earns ``illegal_penalty`` and
+            decides again, ``infos[agent]["illegal_action"]`` is set).
+        illegal_penalty: the reward of an illegal id with ``illegal_action="penalize"``.
         render_mode: ``None`` or ``ansi``.
         **options: option overrides of the ruleset (``length="single_hand"``, ...).
 
@@ -79,6 +84,7 @@ def aec_env(variant: str = "riichi", preset: str | None = None, *, reward: str =
     return MahjongAECEnv(make_rules(variant, preset, **options), reward=reward,
                          rank_points=rank_points, point_unit=point_unit,
                          skip_forced=skip_forced, max_steps=max_steps,
+                         illegal_action=illegal_action, illegal_penalty=illegal_penalty,
                          render_mode=render_mode)
 
 

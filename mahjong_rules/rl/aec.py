@@ -42,6 +42,8 @@ __all__ = ["MahjongAECEnv", "observation_space", "state_space"]
 
 REWARDS = ("rank", "points")
 """``rank``: rank points at the game's end; ``points``: each hand's point change."""
+ILLEGAL = ("raise", "penalize")
+"""What an id outside the mask does: raise, or change nothing and earn the penalty."""
 
 
 def observation_space(actions: int) -> spaces.Dict:
@@ -82,16 +84,21 @@ class MahjongAECEnv(AECEnv):  # type: ignore[misc]  # pettingzoo ships no type h
     def __init__(self, rules: Ruleset, *, reward: str = "rank",
                  rank_points: tuple[float, ...] | None = None, point_unit: float = 1000.0,
                  skip_forced: bool = True, max_steps: int | None = None,
+                 illegal_action: str = "raise", illegal_penalty: float = -1.0,
                  render_mode: str | None = None) -> None:
         """An environment over ``rules`` (see :func:`mahjong_rules.rl.aec_env`).
 
         Raises:
-            ValueError: an unknown ``reward`` or ``render_mode``, a rank-point vector of the
-                wrong length.
+            ValueError: an unknown ``reward``, ``illegal_action`` or ``render_mode``, a
+                rank-point vector of the wrong length.
         """
         super().__init__()
         if reward not in REWARDS:
             raise ValueError(f"reward must be one of {REWARDS}, not {reward!r}")
+        if illegal_action not in ILLEGAL:
+            raise ValueError(f"illegal_action must be one of {ILLEGAL}, not {illegal_action!r}")
+        self.illegal_action = illegal_action
+        self.illegal_penalty = illegal_penalty
         if render_mode is not None and render_mode not in self.metadata["render_modes"]:
             raise ValueError(f"render_mode must be one of {self.metadata['render_modes']}")
         self.rules = rules
@@ -159,9 +166,18 @@ class MahjongAECEnv(AECEnv):  # type: ignore[misc]  # pettingzoo ships no type h
                 reason=Reason.ACTION_ID_NOT_LEGAL,
                 message=f"{agent} decides now: None is only for a finished agent"))
         seat = self._seat[agent]
-        finished = self.table.step(seat, int(action))
         self._cumulative_rewards[agent] = 0.0
         self._clear_rewards()
+        try:
+            finished = self.table.step(seat, int(action))
+        except IllegalActionError:
+            if self.illegal_action == "raise":
+                raise
+            self.rewards[agent] = float(self.illegal_penalty)
+            self.infos[agent] = {"illegal_action": True}
+            self._accumulate_rewards()
+            return
+        self.infos[agent] = {}
         self._steps += 1
         if self.reward_kind == "points":
             for s, value in enumerate(hand_rewards(finished, self.point_unit)):

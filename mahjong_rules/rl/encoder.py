@@ -174,14 +174,13 @@ class Encoder:
             rel = (s - seat) % n
             _thresholds(out, 4 * rel, _kind_counts(player.hand))
         _thresholds(out, 16, _kind_counts(state.live))
-        for i, tile in enumerate(state.live[:4]):
-            out[20 + i, _kind(tile)] = 1
-        for tile in state.rinshan:
-            out[24, _kind(tile)] = 1
-        for tile in state.ura_indicators[:state.revealed]:
-            out[25, _kind(tile)] = 1
-        for tile in state.dora_indicators[state.revealed:]:
-            out[26, _kind(tile)] = 1
+        marks = ([(20 + i, t) for i, t in enumerate(state.live[:4])]
+                 + [(24, t) for t in state.rinshan]
+                 + [(25, t) for t in state.ura_indicators[:state.revealed]]
+                 + [(26, t) for t in state.dora_indicators[state.revealed:]])
+        for row, tile in marks:
+            if tile < 136:  # a flower (Taiwanese) has no kind column
+                out[row, tile >> 2] = 1
         return out
 
     # ------------------------------------------------------------------ one view
@@ -336,15 +335,11 @@ class Encoder:
             _shanten_scalars(scalars, acting, table.shanten)
 
 
-def _kind(tile: int) -> int:
-    return tile >> 2 if tile < 136 else 34
-
-
 def _kind_counts(tiles: Sequence[int]) -> list[int]:
     """Counts per kind (flowers left out)."""
     counts = [0] * 35
     for tile in tiles:
-        counts[_kind(tile)] += 1
+        counts[tile >> 2 if tile < 136 else 34] += 1
     return counts[:34]
 
 

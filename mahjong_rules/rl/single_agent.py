@@ -32,7 +32,7 @@ from numpy.typing import NDArray
 
 from mahjong_rules.engine import Ruleset
 from mahjong_rules.errors import IllegalActionError
-from mahjong_rules.rl.aec import REWARDS, hand_rewards, observation_space
+from mahjong_rules.rl.aec import ILLEGAL, REWARDS, hand_rewards, observation_space
 from mahjong_rules.rl.opponents import Opponent, OpponentSpec, observation_for, opponents_for
 from mahjong_rules.rl.render import render_text
 from mahjong_rules.rl.table import Table, rank_points_for
@@ -44,7 +44,6 @@ ENV_IDS = {"riichi": "mahjong_rules/Riichi-v0", "sanma": "mahjong_rules/Sanma-v0
            "taiwanese": "mahjong_rules/Taiwanese-v0"}
 """The registered environment ids by ruleset."""
 
-ILLEGAL = ("penalize", "raise")
 
 
 class MahjongGymEnv(gymnasium.Env[dict[str, Any], Any]):
