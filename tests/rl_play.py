@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterator
+from typing import Any
 
 import attrs
 
@@ -18,8 +19,9 @@ from mahjong_rules.state import Phase, State
 
 __all__ = ["SINGLE_HAND", "decision_states", "hidden_shuffle", "play_legal"]
 
-SINGLE_HAND = {"riichi": {"length": "single_hand"}, "sanma": {"length": "single_hand"},
-               "taiwanese": {"length": "single"}}
+SINGLE_HAND: dict[str, dict[str, Any]] = {
+    "riichi": {"length": "single_hand"}, "sanma": {"length": "single_hand"},
+    "taiwanese": {"length": "single"}}
 """Options for games of one hand, by variant."""
 
 

@@ -42,14 +42,14 @@ def _dataset_command(args: argparse.Namespace) -> int:
 
 def _text(summary: dict[str, Any]) -> str:
     lines = [
-        f"{summary['logs']} logs ({summary['not_logs']} other files, "
-        f"{len(summary['errors'])} unreadable), {summary['hands_used']} of "
-        f"{summary['hands']} hands followed",
-        f"{summary['decisions']} decisions in {len(summary['shards'])} shards, "
-        f"{summary['bytes']} bytes ({summary['bytes_per_decision']} bytes per decision)",
-        f"this run: {summary['new_decisions']} decisions in {summary['seconds']} s "
-        f"({summary['decisions_per_second']} decisions/s), {summary['skipped_done']} logs "
-        "already done",
+        (f"{summary['logs']} logs ({summary['not_logs']} other files, "
+         f"{len(summary['errors'])} unreadable), {summary['hands_used']} of "
+         f"{summary['hands']} hands followed"),
+        (f"{summary['decisions']} decisions in {len(summary['shards'])} shards, "
+         f"{summary['bytes']} bytes ({summary['bytes_per_decision']} bytes per decision)"),
+        (f"this run: {summary['new_decisions']} decisions in {summary['seconds']} s "
+         f"({summary['decisions_per_second']} decisions/s), {summary['skipped_done']} logs "
+         "already done"),
     ]
     lines.extend(f"  error: {e['source']}: {e['message']}" for e in summary["errors"])
     return "\n".join(lines)

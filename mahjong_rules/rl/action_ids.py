@@ -31,7 +31,7 @@ from __future__ import annotations
 
 import operator
 from collections.abc import Callable, Iterable, Mapping
-from typing import Any, Final, NamedTuple
+from typing import Any, Final, NamedTuple, SupportsIndex
 
 import numpy as np
 from numpy.typing import NDArray
@@ -201,9 +201,9 @@ class ActionCodec:
         self.size: int = self._layout.size
         """The number of ids."""
 
-    def name(self, action_id: int) -> str:
+    def name(self, action_id: SupportsIndex) -> str:
         """A short name of an id, e.g. ``discard 3m``, ``riichi 0p``, ``chi middle``."""
-        return self._layout.names[action_id]
+        return self._layout.names[operator.index(action_id)]
 
     @property
     def names(self) -> tuple[str, ...]:

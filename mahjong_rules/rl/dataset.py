@@ -31,7 +31,6 @@ from __future__ import annotations
 
 import hashlib
 import json
-import os
 import time
 from collections.abc import Callable, Iterable, Iterator
 from pathlib import Path
@@ -65,7 +64,7 @@ _DTYPES: Final = {"action": np.int16, "seat": np.int8, "rank": np.int8, "points"
 
 
 class Batch(NamedTuple):
-    """One shard's decisions, unpacked: planes ``(N, C, 34)`` ``uint8``, mask ``(N, A)`` ``int8``."""
+    """One shard's decisions, unpacked: planes ``(N, C, 34)`` and mask ``(N, A)``."""
 
     variant: str
     planes: NDArray[np.uint8]
@@ -259,7 +258,8 @@ def file_job(config: dict[str, Any], path: str) -> FileResult:
     arrays = {variant: {k: np.concatenate([p[k] for p in chunks]) for k in _FIELDS}
               for variant, chunks in parts.items()}
     return FileResult(source=path, digest=digest, status="ok", hands=hands,
-                      hands_used=len(used), arrays=arrays, **stats)
+                      hands_used=len(used), arrays=arrays, steps=stats["steps"],
+                      decisions=stats["decisions"], forced=stats["forced"])
 
 
 # ---------------------------------------------------------------------- writing
@@ -314,10 +314,11 @@ class _Writer:
         self.next_shard += 1
         arrays = {k: np.concatenate([r.arrays[variant][k] for r in buffer]) for k in _FIELDS}
         temporary = self.out / (name + ".tmp")
+        arrays["variant"] = np.array(variant)
+        arrays["obs_version"] = np.array(OBS_VERSION)
         with temporary.open("wb") as stream:
-            np.savez_compressed(stream, variant=np.array(variant),
-                                obs_version=np.array(OBS_VERSION), **arrays)
-        os.replace(temporary, self.out / name)
+            np.savez_compressed(stream, **arrays)  # type: ignore[arg-type]  # names: arrays
+        temporary.replace(self.out / name)
         self._append({"kind": "shard", "name": name, "variant": variant,
                       "decisions": len(arrays["action"]),
                       "bytes": (self.out / name).stat().st_size,

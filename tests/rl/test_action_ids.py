@@ -113,6 +113,7 @@ def test_red_fives_have_their_own_ids() -> None:
     assert codec.id_to_action(view, red_5s) == Discard(seat=0, tile=88)
     with pytest.raises(MahjongRulesError, match="names no action"):  # 5s only as tsumogiri
         codec.id_to_action(view, codec.names.index("discard 5s"))
+    assert isinstance(rules, mr.RiichiRuleset)
     assert sorted(RED_FIVE_OF_KIND.values()) == sorted(rules.red_ids())
 
 

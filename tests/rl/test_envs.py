@@ -17,6 +17,7 @@ pettingzoo_test = pytest.importorskip(
 gymnasium = pytest.importorskip("gymnasium", reason="the rl extra (gymnasium) is not installed")
 
 from gymnasium.utils.env_checker import check_env  # noqa: E402 - after the skip
+
 state_test = importlib.import_module("pettingzoo.test.state_test")
 
 from mahjong_rules.rl import ActionCodec, aec_env, gym_env  # noqa: E402
@@ -190,8 +191,9 @@ def test_gym_opponents_and_seats() -> None:
         gym_env("riichi", opponents="no-such-bot")
 
     class Passer:  # a user's bot: any object with act(observation)
-        def act(self, observation: Any) -> mr.Action:  # noqa: ANN401
-            return observation.legal[0]
+        def act(self, observation: Any) -> mr.Action:
+            legal: tuple[mr.Action, ...] = observation.legal
+            return legal[0]
 
     env = gym_env("sanma", opponents=Passer(), **SINGLE_HAND["sanma"])
     obs, _ = env.reset(seed=1)
