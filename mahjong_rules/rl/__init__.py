@@ -7,12 +7,17 @@ pettingzoo), imported only when an environment is made; importing this package r
 the Gymnasium ids when gymnasium is installed.
 
 Examples:
-    >>> from mahjong_rules.rl import aec_env
-    >>> env = aec_env("riichi", length="single_hand")
-    >>> env.reset(seed=0)
-    >>> obs, *_ = env.last()
-    >>> int(obs["action_mask"].sum()) > 1
-    True
+    >>> import mahjong_rules as mr
+    >>> from mahjong_rules.rl import ActionCodec, Encoder
+    >>> rules = mr.make("riichi")
+    >>> view = rules.view(rules.setup(seed=0), 0)
+    >>> planes, scalars = Encoder(rules).encode(view)
+    >>> mask = ActionCodec(rules).mask(view)
+    >>> planes.shape, scalars.shape, mask.shape, int(mask.sum()) > 1
+    ((121, 34), (116,), (123,), True)
+
+    With the ``rl`` extra, ``aec_env("riichi")`` and ``gym_env("riichi")`` make the
+    environments (``docs/rl.md`` has a whole example).
 
 .. versionadded:: 0.3
 """
