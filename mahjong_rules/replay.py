@@ -721,14 +721,15 @@ def _compare_win(rules: Ruleset, state: State, log_win: TenhouAgari,
 
     yaku = sorted((TENHOU_YAKU.get(y, str(y)), h) for y, h in log_win.yaku
                   if y not in _DORA_IDS)
-    if log_win.yakuman:
+    # what the log states: no yaku list (libriichi's mjai) is unknown, as is a missing fu
+    if log_win.yakuman and log_win.yaku_known:
         differ("yakuman", sorted(TENHOU_YAKU.get(y, str(y)) for y in log_win.yakuman),
                sorted(y for y, _ in win.yaku))
-    else:
+    elif log_win.yaku_known:
         differ("yaku", yaku, sorted(win.yaku))
         differ("han", sum(h for _, h in log_win.yaku), win.han)
-        if log_win.fu is not None:  # tenhou.net/6 JSON gives no fu for a limit hand
-            differ("fu", log_win.fu, win.fu)
+    if log_win.fu is not None and not log_win.yakuman:  # no fu for a limit hand in JSON
+        differ("fu", log_win.fu, win.fu)
     honba, sticks = log_win.ba
     if not first:  # ba repeats the hand's honba for the second winner, who gets none
         honba = 0
