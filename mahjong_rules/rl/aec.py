@@ -34,7 +34,7 @@ from pettingzoo import AECEnv
 from mahjong_rules.engine import Ruleset
 from mahjong_rules.errors import IllegalActionError, Reason, Rejection
 from mahjong_rules.rl._spec import N_PLANES, N_SCALARS, ORACLE_PLANES
-from mahjong_rules.rl.render import render_text
+from mahjong_rules.rl.render import RENDER_MODES, render
 from mahjong_rules.rl.table import Table, rank_points_for
 from mahjong_rules.state import HandResult
 
@@ -79,7 +79,8 @@ class MahjongAECEnv(AECEnv):  # type: ignore[misc]  # pettingzoo ships no type h
     """
 
     metadata: ClassVar[dict[str, Any]] = {
-        "name": "mahjong_rules_v0", "render_modes": ["ansi"], "is_parallelizable": False}
+        "name": "mahjong_rules_v0", "render_modes": list(RENDER_MODES), "render_fps": 4,
+        "is_parallelizable": False}
 
     def __init__(self, rules: Ruleset, *, reward: str = "rank",
                  rank_points: tuple[float, ...] | None = None, point_unit: float = 1000.0,
@@ -222,12 +223,11 @@ class MahjongAECEnv(AECEnv):  # type: ignore[misc]  # pettingzoo ships no type h
         return np.concatenate([planes.reshape(-1), hidden.reshape(-1), scalars]).astype(
             np.float32)
 
-    def render(self) -> str | None:
-        """The table as text (``render_mode="ansi"``), as the selected agent sees it."""
+    def render(self) -> str | NDArray[np.uint8] | None:
+        """The table as the selected agent sees it: text (``ansi``), SVG or an RGB frame."""
         if self.render_mode is None:
             return None
-        seat = self._seat.get(self.agent_selection)
-        return render_text(self.table, seat)
+        return render(self.table, self._seat.get(self.agent_selection), self.render_mode)
 
     def close(self) -> None:
         """Nothing to release."""

@@ -1,4 +1,8 @@
-"""The environments' pictures: the table as text (``ansi``), from one seat's view.
+"""The environments' pictures of the table, from one seat's view: text, SVG, RGB frames.
+
+``ansi`` is text; ``svg`` the table picture of :func:`mahjong_rules.draw.view_svg`;
+``rgb_array`` that picture rasterized (``(600, 600, 3)`` ``uint8``) by cairosvg, which the
+``rl`` extra installs (it needs the system's cairo library).
 
 Examples:
     >>> import mahjong_rules as mr
@@ -19,14 +23,24 @@ Examples:
 
 from __future__ import annotations
 
+import importlib.util
+import io
 from typing import TYPE_CHECKING, Any
 
+import numpy as np
+from numpy.typing import NDArray
+
+from mahjong_rules.draw import Svg, view_svg
 from mahjong_rules.notation import format_ids
 
 if TYPE_CHECKING:
     from mahjong_rules.rl.table import Table
 
-__all__ = ["render_text"]
+__all__ = ["RENDER_MODES", "render", "render_rgb", "render_text"]
+
+RENDER_MODES: tuple[str, ...] = ("ansi", "svg") + (
+    ("rgb_array",) if importlib.util.find_spec("cairosvg") is not None else ())
+"""The render modes of the environments (``rgb_array`` when cairosvg is installed)."""
 
 _WINDS = ("East", "South", "West", "North")
 
@@ -81,3 +95,33 @@ def render_text(table: Table, seat: int | None) -> str:
         if legal:
             lines.append("  legal: " + ", ".join(table.codec.name(i) for i in sorted(legal)))
     return "\n".join(lines)
+
+
+def render_rgb(table: Table, seat: int | None) -> NDArray[np.uint8]:
+    """The table picture as an RGB frame ``(height, width, 3)`` ``uint8``.
+
+    Raises:
+        ImportError: cairosvg (the ``rl`` extra) is not installed.
+        OSError: the system's cairo library cannot be loaded.
+    """
+    import cairosvg  # type: ignore[import-untyped]  # noqa: PLC0415 - only for frames
+    from PIL import Image  # noqa: PLC0415 - a dependency of cairosvg
+
+    png = cairosvg.svg2png(bytestring=str(view_svg(table.view(seat))).encode())
+    with Image.open(io.BytesIO(png)) as image:
+        return np.asarray(image.convert("RGB"), dtype=np.uint8)
+
+
+def render(table: Table, seat: int | None, mode: str) -> str | Svg | NDArray[np.uint8]:
+    """The table as ``seat`` sees it in a render mode (:data:`RENDER_MODES`).
+
+    Raises:
+        ValueError: an unknown mode.
+    """
+    if mode == "ansi":
+        return render_text(table, seat)
+    if mode == "svg":
+        return view_svg(table.view(seat))
+    if mode == "rgb_array":
+        return render_rgb(table, seat)
+    raise ValueError(f"render mode must be one of {RENDER_MODES}, not {mode!r}")

@@ -34,7 +34,7 @@ from mahjong_rules.engine import Ruleset
 from mahjong_rules.errors import IllegalActionError
 from mahjong_rules.rl.aec import ILLEGAL, REWARDS, hand_rewards, observation_space
 from mahjong_rules.rl.opponents import Opponent, OpponentSpec, observation_for, opponents_for
-from mahjong_rules.rl.render import render_text
+from mahjong_rules.rl.render import RENDER_MODES, render
 from mahjong_rules.rl.table import Table, rank_points_for
 from mahjong_rules.state import HandResult
 
@@ -53,7 +53,8 @@ class MahjongGymEnv(gymnasium.Env[dict[str, Any], Any]):
     """
 
     # gymnasium's Env declares metadata an instance attribute
-    metadata: dict[str, Any] = {"render_modes": ["ansi"], "render_fps": 4}  # noqa: RUF012
+    metadata: dict[str, Any] = {"render_modes": list(RENDER_MODES),  # noqa: RUF012
+                                "render_fps": 4}
 
     def __init__(self, rules: Ruleset, *,
                  opponents: OpponentSpec | Sequence[OpponentSpec] = "greedy",
@@ -157,11 +158,11 @@ class MahjongGymEnv(gymnasium.Env[dict[str, Any], Any]):
             info["ranks"] = self.table.ranks()
         return info
 
-    def render(self) -> str | None:
-        """The table as text (``render_mode="ansi"``), as the learner sees it."""
+    def render(self) -> str | NDArray[Any] | None:
+        """The table as the learner sees it: text (``ansi``), SVG or an RGB frame."""
         if self.render_mode is None:
             return None
-        return render_text(self.table, self.seat)
+        return render(self.table, self.seat, self.render_mode)
 
 
 def register_envs() -> None:

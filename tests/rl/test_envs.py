@@ -20,7 +20,9 @@ from gymnasium.utils.env_checker import check_env  # noqa: E402 - after the skip
 
 state_test = importlib.import_module("pettingzoo.test.state_test")
 
+from mahjong_rules.draw import Svg, view_svg  # noqa: E402
 from mahjong_rules.rl import ActionCodec, aec_env, gym_env  # noqa: E402
+from mahjong_rules.rl.render import RENDER_MODES  # noqa: E402
 from mahjong_rules.rl.single_agent import ENV_IDS  # noqa: E402
 
 VARIANTS = ["riichi", "sanma", "taiwanese"]
@@ -141,6 +143,32 @@ def test_state_is_the_oracle_and_render_is_text() -> None:
     assert isinstance(text, str)
     assert "sanma  East 1" in text
     assert "decides: hand" in text
+
+
+def test_render_svg_is_the_table_picture_of_the_view() -> None:
+    env = gym_env("riichi", render_mode="svg", **SINGLE_HAND["riichi"])
+    env.reset(seed=2)
+    picture = env.render()
+    assert isinstance(picture, Svg)
+    assert picture == view_svg(env.table.view(env.seat))
+    assert "seat 0" in picture
+
+
+def test_render_rgb_array_frames() -> None:
+    if "rgb_array" not in RENDER_MODES:
+        pytest.skip("cairosvg (the rl extra) is not installed")
+    try:
+        importlib.import_module("cairosvg")
+    except OSError as exc:  # cairocffi cannot load the system's cairo library
+        pytest.skip(f"the system's cairo library is missing: {exc}")
+    env = aec_env("taiwanese", render_mode="rgb_array", **SINGLE_HAND["taiwanese"])
+    env.reset(seed=1)
+    frame = env.render()
+    assert isinstance(frame, np.ndarray)
+    assert frame.dtype == np.uint8
+    assert frame.ndim == 3
+    assert frame.shape[2] == 3
+    assert frame.std() > 10  # a picture, not a blank
 
 
 @pytest.mark.parametrize("variant", VARIANTS)
