@@ -20,7 +20,7 @@ Examples:
     ...     summary = build(["../shared/data/logs/mjai-reviewer/double_ron.json"], out)
     ...     batch = next(iter_shards(out))
     >>> summary["decisions"], batch.planes.shape[1:], batch.mask.shape[1:]
-    (33, (121, 34), (123,))
+    (51, (121, 34), (123,))
     >>> bool(batch.mask[range(len(batch.action)), batch.action].all())
     True
 
