@@ -69,7 +69,7 @@ def aec_env(variant: str = "riichi", preset: str | None = None, *, reward: str =
         reward: ``rank`` (rank points at the game's end) or ``points`` (each hand's point
             change, in ``point_unit`` points).
         rank_points: the rank-point vector, first to last (default 90/45/0/-135; sanma
-            90/0/-135).
+            90/0/-90, as the bots' arena).
         point_unit: the points of one reward unit with ``reward="points"``.
         skip_forced: play a seat's only legal move for it (no decision).
         max_steps: truncate the game after this many decisions (``None``: never).
@@ -121,6 +121,7 @@ def gym_env(variant: str = "riichi", preset: str | None = None, *,
     Raises:
         ImportError: the ``rl`` extra is not installed.
         ValueError: bad arguments; OptionsError for bad options.
+        MahjongRulesError: ``bad_input`` for an unknown bot name.
     """
     from mahjong_rules.rl.single_agent import MahjongGymEnv  # noqa: PLC0415 - needs the rl extra
 

@@ -24,6 +24,7 @@ import numpy as np
 from mahjong_rules import bots
 from mahjong_rules.actions import Action
 from mahjong_rules.engine import Ruleset
+from mahjong_rules.errors import MahjongRulesError, Reason
 from mahjong_rules.state import State
 
 __all__ = ["Opponent", "OpponentSpec", "bot_seed", "make_opponent", "observation_for",
@@ -52,12 +53,15 @@ def make_opponent(spec: OpponentSpec, *, seed: int) -> Opponent:
     """An opponent from a spec (a name is looked up in the bots package).
 
     Raises:
-        KeyError: an unknown bot name.
+        MahjongRulesError: ``bad_input`` for an unknown bot name.
     """
     if isinstance(spec, str):
         factory = getattr(bots, "make_bot", None)
         if factory is not None:
             return cast("Opponent", factory(spec, seed=seed))
+        if spec not in bots.BOTS:
+            raise MahjongRulesError(Reason.BAD_INPUT, f"unknown bot {spec!r}; known: "
+                                    f"{', '.join(sorted(bots.BOTS))}")
         return cast("Opponent", bots.BOTS[spec](seed))
     if hasattr(spec, "act"):
         return spec

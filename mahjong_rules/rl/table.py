@@ -43,9 +43,9 @@ from mahjong_rules.state import HandResult, Phase, State
 
 __all__ = ["DEFAULT_RANK_POINTS", "Table", "rank_points_for"]
 
-DEFAULT_RANK_POINTS: dict[int, tuple[float, ...]] = {4: (90, 45, 0, -135), 3: (90, 0, -135)}
-"""Rank points by number of seats (first to last): the issue's 90/45/0/-135 for four seats;
-for three, the first and last of that vector with 0 between (``docs/rl.md``)."""
+DEFAULT_RANK_POINTS: dict[int, tuple[float, ...]] = {4: (90, 45, 0, -135), 3: (90, 0, -90)}
+"""Rank points by number of seats (first to last): 90/45/0/-135 for four seats, 90/0/-90
+for three, the vectors of the bots' arena (``docs/rl.md``)."""
 
 _MAX_SETTLE = 10_000
 """Automatic moves in a row before the driver gives up (a game never needs that many)."""

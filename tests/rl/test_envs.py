@@ -88,7 +88,7 @@ def play_aec(variant: str, seed: int, **kwargs: Any) -> tuple[dict[str, float], 
 def test_rank_rewards_at_the_end(variant: str) -> None:
     totals, env = play_aec(variant, 3, **SINGLE_HAND[variant])
     ranks = env.table.ranks()
-    vector = {4: (90, 45, 0, -135), 3: (90, 0, -135)}[env.rules.num_seats]
+    vector = {4: (90, 45, 0, -135), 3: (90, 0, -90)}[env.rules.num_seats]
     assert totals == {f"player_{s}": float(vector[r - 1]) for s, r in enumerate(ranks)}
 
 
@@ -184,7 +184,7 @@ def test_gym_episode_against_bots(variant: str) -> None:
             int(rng.choice(np.flatnonzero(obs["action_mask"]))))
         assert not truncated
         steps += 1
-    vector = {4: (90, 45, 0, -135), 3: (90, 0, -135)}[env.rules.num_seats]
+    vector = {4: (90, 45, 0, -135), 3: (90, 0, -90)}[env.rules.num_seats]
     assert reward == vector[info["ranks"][env.seat] - 1]
     assert steps > 0
 
@@ -215,8 +215,9 @@ def test_gym_opponents_and_seats() -> None:
     assert len(seats) > 1
     with pytest.raises(ValueError, match="one opponent per other seat"):
         gym_env("riichi", opponents=["random", "greedy"])
-    with pytest.raises(KeyError):
+    with pytest.raises(mr.MahjongRulesError) as info:
         gym_env("riichi", opponents="no-such-bot")
+    assert info.value.reason is mr.Reason.BAD_INPUT
 
     class Passer:  # a user's bot: any object with act(observation)
         def act(self, observation: Any) -> mr.Action:
