@@ -135,13 +135,17 @@ class MahjongAECEnv(AECEnv):  # type: ignore[misc]  # pettingzoo ships no type h
     def reset(self, seed: int | None = None, options: dict[str, Any] | None = None) -> None:
         """A new game: from ``seed`` (the reducer's game seed), else from the env's generator.
 
-        ``options`` is accepted for the PettingZoo API and unused.
+        A game that ends before anyone decides (a Taiwanese flower win at the deal) is
+        replaced by the next seed of the generator. ``options`` is accepted for the
+        PettingZoo API and unused.
         """
         del options
         if seed is not None or self._np_random is None:
             self._np_random, _ = seeding.np_random(seed)
         game_seed = seed if seed is not None else int(self._np_random.integers(2**62))
         self.table.reset(game_seed)
+        while self.table.over:
+            self.table.reset(int(self._np_random.integers(2**62)))
         self.agents = list(self.possible_agents)
         self.rewards = dict.fromkeys(self.agents, 0.0)
         self._cumulative_rewards = dict.fromkeys(self.agents, 0.0)

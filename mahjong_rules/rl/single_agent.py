@@ -98,18 +98,23 @@ class MahjongGymEnv(gymnasium.Env[dict[str, Any], Any]):
                                                               dict[str, Any]]:
         """A new game: from ``seed`` (the reducer's game seed), else from the env's generator.
 
-        ``options`` is accepted for the Gymnasium API and unused.
+        A game that ends before the learner decides is replaced by the next seed of the
+        generator (an episode always starts with a decision). ``options`` is accepted for
+        the Gymnasium API and unused.
         """
         del options
         super().reset(seed=seed)
         game_seed = seed if seed is not None else int(self.np_random.integers(2**62))
-        if self.fixed_seat is None:
-            self.seat = int(self.np_random.integers(self.rules.num_seats))
-        others = [s for s in range(self.rules.num_seats) if s != self.seat]
-        self._bots = opponents_for(self.opponents, others, game_seed)
-        self.table.reset(game_seed)
-        self._play_opponents()
-        return self._observation(), self._info()
+        while True:
+            if self.fixed_seat is None:
+                self.seat = int(self.np_random.integers(self.rules.num_seats))
+            others = [s for s in range(self.rules.num_seats) if s != self.seat]
+            self._bots = opponents_for(self.opponents, others, game_seed)
+            self.table.reset(game_seed)
+            self._play_opponents()
+            if not self.table.over:
+                return self._observation(), self._info()
+            game_seed = int(self.np_random.integers(2**62))
 
     def step(self, action: int) -> tuple[dict[str, NDArray[Any]], float, bool, bool,
                                          dict[str, Any]]:

@@ -238,3 +238,30 @@ def test_registered_ids_take_options() -> None:
     assert obs["action_mask"].shape == (113,)
     assert info["seat"] == 0
     env.close()
+
+
+def test_a_game_over_before_the_first_decision_is_replaced(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    _, done_env = play_aec("riichi", 2, **SINGLE_HAND["riichi"])
+    over_state = done_env.table.state
+    assert over_state.phase is mr.Phase.GAME_OVER
+    for env in (aec_env("riichi", **SINGLE_HAND["riichi"]),
+                gym_env("riichi", **SINGLE_HAND["riichi"])):
+        table = env.table
+        real_reset = table.reset
+        seeds: list[int] = []
+
+        def reset(seed: int, table: Any = table, real_reset: Any = real_reset,
+                  seeds: list[int] = seeds) -> None:
+            seeds.append(seed)
+            real_reset(seed)
+            if len(seeds) == 1:  # the first game ends at once (as a flower win at the deal)
+                table.state = over_state
+                table.decider = None
+
+        monkeypatch.setattr(table, "reset", reset)
+        env.reset(seed=7)
+        assert seeds[0] == 7
+        assert len(seeds) == 2
+        assert not table.over
+        assert table.decider is not None
