@@ -156,6 +156,10 @@ class Reason(enum.Enum):
     """A bot process gave no answer within its time."""
     BOT_EXITED = "bot_exited"
     """A bot process closed its output or exited."""
+    # reinforcement learning (mahjong_rules.rl)
+    ACTION_ID_NOT_LEGAL = "action_id_not_legal"
+    """An environment step with an action id that is not set in the seat's mask (or a
+    seat that does not decide now)."""
 
     # options
     BAD_OPTION = "bad_option"
