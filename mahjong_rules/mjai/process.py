@@ -156,12 +156,12 @@ class MjaiProcessBot:
     Examples:
         >>> import sys
         >>> import mahjong_rules as mr
-        >>> from mahjong_rules.bots import Observation
+        >>> from mahjong_rules.mjai.knowledge import observation_of
         >>> rules = mr.make("riichi")
         >>> state = rules.setup(seed=3)
         >>> command = [sys.executable, "-m", "mahjong_rules", "mjai-bot", "tsumogiri"]  # + seat
         >>> with MjaiProcessBot(command, rules=rules, timeout=30) as bot:
-        ...     action = bot.act(Observation(rules, state, 0))
+        ...     action = bot.act(observation_of(rules, state, 0))
         >>> action == mr.Discard(seat=0, tile=state.seats[0].drawn), bot.faults
         (True, [])
 

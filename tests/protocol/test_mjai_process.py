@@ -22,7 +22,8 @@ import pytest
 
 import mahjong_rules as mr
 from mahjong_rules.actions import Action
-from mahjong_rules.bots import GreedyBot, Observation, RandomBot
+from mahjong_rules.bots import GreedyBot, RandomBot
+from mahjong_rules.mjai.knowledge import observation_of
 from mahjong_rules.mjai.process import MjaiProcessBot, from_spec
 from mahjong_rules.state import Phase, State
 
@@ -45,7 +46,7 @@ def play(rules: mr.Ruleset, bots: Sequence[Any], seed: int) -> State:
         if state.phase is Phase.HAND_OVER and not isinstance(bots[seat], MjaiProcessBot):
             action: Action = mr.Ready(seat=seat)
         else:
-            action = bots[seat].act(Observation(rules, state, seat))
+            action = bots[seat].act(observation_of(rules, state, seat))
         state = rules.apply(state, action)
     for bot in bots:
         if isinstance(bot, MjaiProcessBot):
