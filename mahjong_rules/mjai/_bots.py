@@ -38,7 +38,8 @@ def make_level(spec: str, seed: int) -> Any:  # noqa: ANN401 - a bot
     name = spec.partition(":")[0]
     if name == "tsumogiri":
         return _Tsumogiri()
-    return bots.BOTS[{"efficiency": "greedy"}.get(name, name)](seed)
+    factory: Any = bots.BOTS[{"efficiency": "greedy"}.get(name, name)]
+    return factory(seed)
 
 
 def level_names() -> list[str]:

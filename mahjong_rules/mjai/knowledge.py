@@ -77,10 +77,11 @@ def observation_of(rules: Ruleset, state: State, seat: int) -> Any:  # noqa: ANN
     """The bots' observation of ``seat`` (legal actions and view) for a state."""
     from mahjong_rules import bots  # noqa: PLC0415 - the bots import this package
 
-    factory = getattr(bots.Observation, "of", None)
+    kind: Any = bots.Observation
+    factory = getattr(kind, "of", None)
     if factory is not None:
         return factory(rules, state, seat)
-    return bots.Observation(rules, state, seat)
+    return kind(rules, state, seat)  # the Observation of 0.1
 
 
 def _fail(message: str, event: object = None) -> ProtocolError:
