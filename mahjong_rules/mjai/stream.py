@@ -124,17 +124,16 @@ class SeatStream:
     def advance(self, view: View) -> list[Event]:
         """The events since the last view (and the seat's action there) up to ``view``."""
         self._out = out = []
-        if not self._started:
-            names = [s["name"] for s in view["seats"]]
-            out.append({"type": "start_game", "names": self._writer.per_seat(names, "")})
-            self._know.names = self._know._names(names)  # noqa: SLF001
-            self._started = True
-        elif self._new_game(view):
+        names = [s["name"] for s in view["seats"]]
+        if self._started and self._new_game(view):
             self._close_hand(None)
-            out += [{"type": "end_game"}, {"type": "start_game", "names": self._writer.per_seat(
-                [s["name"] for s in view["seats"]], "")}]
-            self._know = SeatKnowledge(self.rules, self.seat, names=self._know.names)
-            self._hand = None
+            out.append({"type": "end_game"})
+            self._started = False
+        if not self._started:
+            out.append({"type": "start_game", "names": self._writer.per_seat(names, "")})
+            self._know = SeatKnowledge(self.rules, self.seat, names=names)
+            self._hand = self._played = None
+            self._started = True
         self._target = view
         own, self._own = self._own, None
         try:
@@ -220,10 +219,20 @@ class SeatStream:
     # ---------------------------------------------------------------- the walk
 
     def _new_game(self, view: View) -> bool:
-        return (view["last_result"] is None and view["phase"] in _PLAYING
+        """The view is the first hand of another game (a bot kept for the next game)."""
+        if not (view["last_result"] is None and view["phase"] in _PLAYING
                 and _key(view) == (0, 0, 0) and view["deposits"] == 0
-                and self._played is not None
-                and (self._played != (0, 0, 0) or not self._know.in_hand))
+                and self._played is not None):
+            return False
+        if self._played != (0, 0, 0) or not self._know.in_hand:
+            return True
+        # the same hand's key: another game when the view cannot follow from this one
+        mine = self._view()
+        if mine["dora_indicators"][0] != view["dora_indicators"][0]:
+            return True
+        return any(len(a["river"]) > len(b["river"]) or b["river"][:len(a["river"])] != a["river"]
+                   or len(a["melds"]) > len(b["melds"])
+                   for a, b in zip(mine["seats"], view["seats"], strict=True))
 
     def _walk(self) -> None:
         target = self._target

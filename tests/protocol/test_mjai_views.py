@@ -18,6 +18,7 @@ from mjai_harness import play_checked
 import mahjong_rules as mr
 from mahjong_rules.bots import GreedyBot, RandomBot
 from mahjong_rules.mjai import SeatKnowledge, SeatStream
+from mahjong_rules.mjai.knowledge import observation_of
 
 SOAK = os.environ.get("MAHJONG_RULES_SOAK") == "1"
 SEEDS = range(40) if SOAK else range(1)
@@ -72,3 +73,32 @@ def test_taiwanese_has_no_mjai_dialect() -> None:
         SeatStream(rules, 0)
     with pytest.raises(ValueError, match="no dialect"):
         SeatKnowledge(rules, 0)
+
+
+def test_one_stream_follows_game_after_game() -> None:
+    """A bot kept from one game to the next: ``end_game``, then the new game's stream."""
+    rules = _rules("riichi", "default", "single_hand")
+    stream = SeatStream(rules, 2, extensions=True)
+    bots = [GreedyBot(s) for s in range(4)]
+    starts = 0
+    for seed in (1, 2):
+        state = rules.setup(seed=seed)
+        know = SeatKnowledge(rules, 2)
+        while state.phase is not mr.Phase.GAME_OVER:
+            seat = min(rules.to_act(state))
+            observation = observation_of(rules, state, seat)
+            if seat == 2 and state.phase is not mr.Phase.HAND_OVER:
+                events = stream.advance(rules.view(state, 2))
+                starts += sum(e["type"] == "start_game" for e in events)
+                for event in events[events.index({"type": "end_game"}) + 1:] if (
+                        {"type": "end_game"} in events) else events:
+                    know.feed(event)
+                assert know.state is not None
+                assert rules.view(know.state, 2) == rules.view(state, 2)
+            action = bots[seat].act(observation)
+            if seat == 2:
+                stream.act(action)
+                (know.answer if state.phase is mr.Phase.CLAIMS else know.intend)(action)
+            state = rules.apply(state, action)
+    assert starts == 2
+    assert stream.desyncs == []
