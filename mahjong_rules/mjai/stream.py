@@ -123,7 +123,8 @@ class SeatStream:
 
     def advance(self, view: View) -> list[Event]:
         """The events since the last view (and the seat's action there) up to ``view``."""
-        self._out = out = []
+        out: list[Event] = []
+        self._out = out
         names = [s["name"] for s in view["seats"]]
         if self._started and self._new_game(view):
             self._close_hand(None)
