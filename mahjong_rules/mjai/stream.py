@@ -231,9 +231,11 @@ class SeatStream:
         mine = self._view()
         if mine["dora_indicators"][0] != view["dora_indicators"][0]:
             return True
-        return any(len(a["river"]) > len(b["river"]) or b["river"][:len(a["river"])] != a["river"]
-                   or len(a["melds"]) > len(b["melds"])
-                   for a, b in zip(mine["seats"], view["seats"], strict=True))
+        for a, b in zip(mine["seats"], view["seats"], strict=True):
+            old, new = [e["tile"] for e in a["river"]], [e["tile"] for e in b["river"]]
+            if new[:len(old)] != old or len(a["melds"]) > len(b["melds"]):
+                return True
+        return False
 
     def _walk(self) -> None:
         target = self._target
