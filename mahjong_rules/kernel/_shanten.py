@@ -388,16 +388,39 @@ def _single(counts: list[int], key: tuple[bool, ...], n_sets: int, *,
         left = rt.py_pair[cls[c0] * ns + cls[c1]]
         right = rt.py_pair[cls[c2] * ns + rt.py_cls_forced[c3]]
         return rt.py_final[n][left * rt.n_pair + right], size, stats
-    profiles = [rt.py_profiles[rt.py_exact_chain[c]] for c in (c0, c1, c2)]
-    profiles.append(rt.py_profiles[rt.py_exact_forced[c3]])
-    joined = profiles[0]
-    for other in profiles[1:]:
-        joined = _combine_py(joined, other)
-    value = max(joined[HD][n], joined[NP0][n], joined[NP2][n], joined[NP1][n] - 1)
-    shanten = 2 * n - value
+    # The joins are associative: (man + pin) and (sou + honour-like) are joined once per
+    # pair of profile classes (memoized: neighbouring hands share them), then read at n.
+    left = _joined_pair(rt.py_exact_chain[c0], rt.py_exact_chain[c1])
+    right = _joined_pair(rt.py_exact_chain[c2], -1 - rt.py_exact_forced[c3])
+    shanten = 2 * n - _value_at(left, right, n)
     quads = sum(1 for kind in layout.honor_like_list if counts[kind] == 4)
     floor = quads - 1 if quads and size % 3 == 2 else quads
     return (shanten if shanten == -1 else max(shanten, floor)), size, stats
+
+
+@functools.lru_cache(maxsize=8192)
+def _joined_pair(first: int, second: int) -> tuple[tuple[int, ...], ...]:
+    """The joined exact profile of two groups, by profile class (``second < 0``: the
+    class ``-1 - second`` of the honour-like group; the classes index one table)."""
+    profiles = _runtime().py_profiles
+    joined = _combine_py(profiles[first], profiles[second if second >= 0 else -1 - second])
+    return tuple(tuple(row) for row in joined)
+
+
+def _value_at(a: tuple[tuple[int, ...], ...], b: tuple[tuple[int, ...], ...], n: int) -> int:
+    """The value of two joined profiles with ``n`` set slots (entry ``n`` of their join)."""
+
+    def at(x: tuple[int, ...], y: tuple[int, ...]) -> int:
+        best = max(x[k] + y[n - k] for k in range(n + 1))
+        return best if best >= 0 else NEG
+
+    pp_hd = max(at(a[HD], b[PP]), at(a[PP], b[HD]))
+    states = [NEG, NEG, NEG]
+    for sa in range(3):
+        for sb in range(3):
+            state = max(sa, sb)
+            states[state] = max(states[state], at(a[NP0 + sa], b[NP0 + sb]))
+    return max(pp_hd, states[0], states[2], states[1] - 1)
 
 
 def _conv_py(x: list[int], y: list[int]) -> list[int]:
