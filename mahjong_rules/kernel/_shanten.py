@@ -42,8 +42,9 @@ _ORPHANS = (23, 4)  # terminal/honour kinds held
 _ORPHAN_PAIRS = (27, 4)  # terminal/honour kinds held twice or more
 
 
-_EXACT_LOOP_LIMIT: Final = 48
-"""Up to this many hands with a quad per batch take the pure-Python exact path."""
+_EXACT_LOOP_LIMIT: Final = 512
+"""Up to this many hands with a quad per batch take the pure-Python exact path (its joins
+memoized, a few microseconds a hand; the vectorized exact path costs about 1.5 ms)."""
 
 
 def _field(stats: NDArray[np.uint32], field: tuple[int, int]) -> NDArray[np.int16]:
@@ -388,23 +389,29 @@ def _single(counts: list[int], key: tuple[bool, ...], n_sets: int, *,
         left = rt.py_pair[cls[c0] * ns + cls[c1]]
         right = rt.py_pair[cls[c2] * ns + rt.py_cls_forced[c3]]
         return rt.py_final[n][left * rt.n_pair + right], size, stats
-    # The joins are associative: (man + pin) and (sou + honour-like) are joined once per
-    # pair of profile classes (memoized: neighbouring hands share them), then read at n.
-    left = _joined_pair(rt.py_exact_chain[c0], rt.py_exact_chain[c1])
-    right = _joined_pair(rt.py_exact_chain[c2], -1 - rt.py_exact_forced[c3])
-    shanten = 2 * n - _value_at(left, right, n)
+    exact = rt.py_exact_chain
+    shanten = 2 * n - _exact_value(exact[c0], exact[c1], exact[c2], rt.py_exact_forced[c3], n)
     quads = sum(1 for kind in layout.honor_like_list if counts[kind] == 4)
     floor = quads - 1 if quads and size % 3 == 2 else quads
     return (shanten if shanten == -1 else max(shanten, floor)), size, stats
 
 
+@functools.lru_cache(maxsize=65536)
+def _exact_value(first: int, second: int, third: int, fourth: int, n: int) -> int:
+    """The value of four groups' exact profiles (by profile class) with ``n`` set slots.
+
+    The joins are associative: (man + pin) and (sou + honour-like) are joined once per pair
+    of classes (memoized: neighbouring hands share them), then read at slot ``n`` only.
+    Memoized too: the classes are few (about a thousand) and hands repeat their groups.
+    """
+    return _value_at(_joined_pair(first, second), _joined_pair(third, fourth), n)
+
+
 @functools.lru_cache(maxsize=8192)
 def _joined_pair(first: int, second: int) -> tuple[tuple[int, ...], ...]:
-    """The joined exact profile of two groups, by profile class (``second < 0``: the
-    class ``-1 - second`` of the honour-like group; the classes index one table)."""
+    """The joined exact profile of two groups, by profile class."""
     profiles = _runtime().py_profiles
-    joined = _combine_py(profiles[first], profiles[second if second >= 0 else -1 - second])
-    return tuple(tuple(row) for row in joined)
+    return tuple(tuple(row) for row in _combine_py(profiles[first], profiles[second]))
 
 
 def _value_at(a: tuple[tuple[int, ...], ...], b: tuple[tuple[int, ...], ...], n: int) -> int:
