@@ -35,6 +35,7 @@ Examples:
 """
 
 from mahjong_rules.bots.arena import BotSource, arena, arena_game, arena_wall, bot_seed
+from mahjong_rules.bots.balanced import BalancedBot
 from mahjong_rules.bots.base import (
     BOTS,
     Bot,
@@ -45,6 +46,7 @@ from mahjong_rules.bots.base import (
     no_argument,
     register_bot,
 )
+from mahjong_rules.bots.defence import DefensiveBot
 from mahjong_rules.bots.efficiency import EfficiencyBot
 from mahjong_rules.bots.facts import DiscardTable, ViewFacts, discard_table
 from mahjong_rules.bots.play import default_rank_points, play_game, play_games, seat_stats
@@ -54,15 +56,18 @@ GreedyBot = EfficiencyBot
 """The former name of :class:`EfficiencyBot` (``greedy`` is an alias of ``efficiency``)."""
 
 for _name, _cls in (("tsumogiri", TsumogiriBot), ("random", RandomBot),
-                    ("efficiency", EfficiencyBot), ("greedy", EfficiencyBot)):
+                    ("efficiency", EfficiencyBot), ("greedy", EfficiencyBot),
+                    ("defensive", DefensiveBot), ("balanced", BalancedBot)):
     register_bot(_name, no_argument(_cls))
 
 __all__ = [
     "BOTS",
+    "BalancedBot",
     "Bot",
     "BotSource",
     "BotError",
     "BotFactory",
+    "DefensiveBot",
     "DiscardTable",
     "EfficiencyBot",
     "GreedyBot",

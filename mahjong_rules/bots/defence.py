@@ -1,0 +1,147 @@
+"""Danger of a discard against a threat, read from the view, and the ``defensive`` bot.
+
+A *threat* is another seat in riichi (Taiwanese: that declared a ready hand). Against it
+a tile kind is
+
+- **safe** (genbutsu, danger 0) when it cannot be a winning tile: in riichi the kind is in
+  the threat's own river (furiten) or was discarded by another seat after the threat's
+  riichi and not taken (riichi furiten). Taiwanese has no furiten, but a declared hand is
+  locked (it discards only its draws and wins whenever it can), so a kind the declarer
+  discarded, or let pass, after its declaration is not one of its waits either;
+- **dead** for an honour when every other copy is visible (no pair or single wait left);
+- otherwise scored by the waits that could still hold it: each two-sided wait that
+  neither suji (its other end safe) nor kabe (a partner kind fully visible) rules out,
+  the edge and closed waits kabe does not rule out, and the pair and single waits the
+  unseen copies allow. Dora and red fives weigh more (a deal-in costs more).
+
+The weights are rough per-mille deal-in chances of each wait kind, chosen to follow the
+familiar order (live middle tiles > half-suji > live terminals > suji > honours by copies
+seen); ``docs/bots.md`` lists them.
+
+Which discards of other seats came after a riichi is read from the rivers' lengths in
+turn order (exact without calls; an estimate when calls skipped turns).
+
+.. versionadded:: 0.3
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any, ClassVar, Final
+
+from mahjong_rules.bots.base import Observation
+from mahjong_rules.bots.efficiency import EfficiencyBot
+from mahjong_rules.bots.facts import N_KINDS, DiscardTable, ViewFacts
+from mahjong_rules.actions import Discard
+
+__all__ = ["DefensiveBot", "danger", "safe_kinds", "threat_dangers"]
+
+TWO_SIDED: Final = 40
+"""Weight of one two-sided wait that could hold the kind."""
+EDGE_OR_CLOSED: Final = 15
+"""Weight of an edge (penchan) or closed (kanchan) wait."""
+PAIR_WAIT: Final = 15
+"""Weight of a pair (shanpon) wait: needs two unseen copies."""
+SINGLE_WAIT: Final = 5
+"""Weight of a single (tanki) wait: needs one unseen copy."""
+HONOR_DANGER: Final = (0, 12, 30, 70, 80)
+"""An honour's weight by its unseen copies (0 .. 4)."""
+DORA_WEIGHT: Final = 0.3
+"""Each dora of the tile adds this share to its danger."""
+
+
+def safe_kinds(facts: ViewFacts, threat: int) -> set[int]:
+    """Kinds that cannot win for ``threat`` (see the module docstring)."""
+    seats: Sequence[Mapping[str, Any]] = facts.view["seats"]
+    river = seats[threat]["river"]
+    safe = {entry["tile"] >> 2 for entry in river}
+    if facts.taiwanese:  # a locked declared hand: every discard since the deal
+        for entry in seats:
+            safe.update(e["tile"] >> 2 for e in entry["river"])
+        return safe
+    declared = next((i for i, e in enumerate(river) if e["riichi"]), None)
+    if declared is None:
+        return safe
+    n = facts.players
+    order = (threat - facts.dealer) % n
+    for seat, entry in enumerate(seats):
+        if seat == threat:
+            continue
+        # the seat's discards in go-around `declared` come after the riichi when the seat
+        # acts after the threat in a go-around; later go-arounds all come after it
+        first = declared + (1 if (seat - facts.dealer) % n < order else 0)
+        safe.update(e["tile"] >> 2 for e in entry["river"][first:])
+    return safe
+
+
+def danger(facts: ViewFacts, kind: int, safe: set[int]) -> float:
+    """The danger weight of discarding ``kind`` against one threat with ``safe`` kinds."""
+    if kind in safe:
+        return 0.0
+    unseen = facts.unseen
+    if kind >= 27:
+        return float(HONOR_DANGER[unseen[kind]])
+    if facts.sanma and kind in (0, 8):  # 1m and 9m have no runs in sanma
+        return float(HONOR_DANGER[unseen[kind]])
+    number = kind % 9  # 0-based: 0 is the 1
+    base = kind - number
+    total = 0.0
+
+    def live(n: int) -> bool:  # a partner kind the threat could hold
+        return 0 <= n <= 8 and unseen[base + n] > 0
+
+    # two-sided waits: partners (n+1, n+2) wait on n and n+3; (n-2, n-1) on n-3 and n
+    if number <= 5 and live(number + 1) and live(number + 2) and (base + number + 3) not in safe:
+        total += TWO_SIDED
+    if number >= 3 and live(number - 2) and live(number - 1) and (base + number - 3) not in safe:
+        total += TWO_SIDED
+    if number == 6 and live(7) and live(8):  # 89 waits on 7 only
+        total += EDGE_OR_CLOSED
+    if number == 2 and live(0) and live(1):  # 12 waits on 3 only
+        total += EDGE_OR_CLOSED
+    if 1 <= number <= 7 and live(number - 1) and live(number + 1):
+        total += EDGE_OR_CLOSED
+    if unseen[kind] >= 2:
+        total += PAIR_WAIT
+    if unseen[kind] >= 1:
+        total += SINGLE_WAIT
+    return total
+
+
+def threat_dangers(facts: ViewFacts, threats: Sequence[int]) -> list[float]:
+    """Summed danger of each kind against ``threats`` (before dora weighting)."""
+    totals = [0.0] * N_KINDS
+    held = [k for k in range(N_KINDS) if facts.counts[k]]
+    for threat in threats:
+        safe = safe_kinds(facts, threat)
+        for kind in held:
+            totals[kind] += danger(facts, kind, safe)
+    return totals
+
+
+class DefensiveBot(EfficiencyBot):
+    """Efficiency, and betaori: against a threat, unless a discard keeps or reaches tenpai,
+    the safest tile goes (least danger, dora weighted; ties by efficiency).
+
+    .. versionadded:: 0.3
+    """
+
+    name: ClassVar[str] = "defensive"
+
+    def discard(self, observation: Observation, facts: ViewFacts, table: DiscardTable,
+                discards: Sequence[Discard]) -> Discard:
+        """Fold against a threat when not tenpai; otherwise the efficient discard."""
+        if facts.threats and table.best > 0:
+            return self.safest(facts, table, discards, facts.threats)
+        return self.most_efficient(facts, table, discards)
+
+    def safest(self, facts: ViewFacts, table: DiscardTable, discards: Sequence[Discard],
+               threats: Sequence[int]) -> Discard:
+        """The discard with the least danger (dora weighted), ties by efficiency."""
+        dangers = threat_dangers(facts, threats)
+
+        def key(action: Discard) -> tuple[float, tuple[int, int, int, int]]:
+            weight = dangers[action.tile >> 2] * (1 + DORA_WEIGHT * facts.tile_value(action.tile))
+            return (round(weight, 3), self.efficiency_key(facts, table, action))
+
+        return self.pick(discards, key)
