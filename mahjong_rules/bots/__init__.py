@@ -49,6 +49,7 @@ from mahjong_rules.bots.base import (
 from mahjong_rules.bots.defence import DefensiveBot
 from mahjong_rules.bots.efficiency import EfficiencyBot
 from mahjong_rules.bots.facts import DiscardTable, ViewFacts, discard_table
+from mahjong_rules.bots.hints import hints
 from mahjong_rules.bots.play import default_rank_points, play_game, play_games, seat_stats
 from mahjong_rules.bots.simple import RandomBot, TsumogiriBot
 
@@ -81,6 +82,7 @@ __all__ = [
     "bot_seed",
     "default_rank_points",
     "discard_table",
+    "hints",
     "make_bot",
     "play_game",
     "play_games",

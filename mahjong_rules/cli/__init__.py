@@ -50,12 +50,12 @@ from __future__ import annotations
 import argparse
 from collections.abc import Sequence
 
-from mahjong_rules.cli import arena, convert, replay, score, shanten, simulate
+from mahjong_rules.cli import arena, convert, hints, replay, score, shanten, simulate
 from mahjong_rules.cli.shanten import analyse, format_text
 
 __all__ = ["analyse", "build_parser", "format_text", "main"]
 
-COMMANDS = (shanten, score, simulate, arena, convert, replay)
+COMMANDS = (shanten, score, simulate, arena, hints, convert, replay)
 """The command modules, in the order ``--help`` lists them. Each has ``add_parser``."""
 
 
