@@ -48,29 +48,41 @@ HONOR_DANGER: Final = (0, 12, 30, 70, 80)
 """An honour's weight by its unseen copies (0 .. 4)."""
 DORA_WEIGHT: Final = 0.3
 """Each dora of the tile adds this share to its danger."""
+LATE_TILES: Final = 28
+"""Taiwanese: with this many live tiles left or fewer, a hand ..."""
+LATE_SHANTEN: Final = 2
+"""... this far from ready or farther folds against every other seat (hands are hidden
+and declarations rare: late in a hand the others are likely ready)."""
+
+
+def passed_since(facts: ViewFacts, threat: int, index: int) -> set[int]:
+    """Kinds other seats discarded after the threat's discard number ``index`` (0-based):
+    the threat let each of them pass. The seat's discards of go-around ``index`` come
+    after it when the seat acts after the threat in a go-around; later go-arounds all do."""
+    seats: Sequence[Mapping[str, Any]] = facts.view["seats"]
+    n = facts.players
+    order = (threat - facts.dealer) % n
+    passed: set[int] = set()
+    for seat, entry in enumerate(seats):
+        if seat != threat:
+            first = index + (1 if (seat - facts.dealer) % n < order else 0)
+            passed.update(e["tile"] >> 2 for e in entry["river"][first:])
+    return passed
 
 
 def safe_kinds(facts: ViewFacts, threat: int) -> set[int]:
     """Kinds that cannot win for ``threat`` (see the module docstring)."""
     seats: Sequence[Mapping[str, Any]] = facts.view["seats"]
     river = seats[threat]["river"]
+    if facts.taiwanese:
+        if seats[threat].get("declared"):  # a locked hand: every discard since the deal
+            return {e["tile"] >> 2 for entry in seats for e in entry["river"]}
+        # no furiten: only what the threat let pass with the hand it holds now
+        return passed_since(facts, threat, len(river) - 1) if river else set()
     safe = {entry["tile"] >> 2 for entry in river}
-    if facts.taiwanese:  # a locked declared hand: every discard since the deal
-        for entry in seats:
-            safe.update(e["tile"] >> 2 for e in entry["river"])
-        return safe
     declared = next((i for i, e in enumerate(river) if e["riichi"]), None)
-    if declared is None:
-        return safe
-    n = facts.players
-    order = (threat - facts.dealer) % n
-    for seat, entry in enumerate(seats):
-        if seat == threat:
-            continue
-        # the seat's discards in go-around `declared` come after the riichi when the seat
-        # acts after the threat in a go-around; later go-arounds all come after it
-        first = declared + (1 if (seat - facts.dealer) % n < order else 0)
-        safe.update(e["tile"] >> 2 for e in entry["river"][first:])
+    if declared is not None:
+        safe |= passed_since(facts, threat, declared)
     return safe
 
 
@@ -133,6 +145,12 @@ class DefensiveBot(EfficiencyBot):
         """Fold against a threat when not tenpai; otherwise the efficient discard."""
         if facts.threats and table.best > 0:
             return self.safest(facts, table, discards, facts.threats)
+        if facts.taiwanese and facts.tiles_left <= LATE_TILES:
+            others = [s for s in range(facts.players) if s != facts.seat]
+            if table.best >= LATE_SHANTEN:
+                return self.safest(facts, table, discards, others)
+            keeping = [a for a in discards if table.after[a.tile >> 2] == table.best]
+            return self.safest(facts, table, keeping, others)
         return self.most_efficient(facts, table, discards)
 
     def safest(self, facts: ViewFacts, table: DiscardTable, discards: Sequence[Discard],
