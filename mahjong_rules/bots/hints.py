@@ -46,7 +46,7 @@ from mahjong_rules.bots.facts import (
     discard_table,
     is_simple,
 )
-from mahjong_rules.bots.value import open_plans, win_points, win_score
+from mahjong_rules.bots.value import viable_plans, win_points, win_score
 from mahjong_rules.errors import Reason, Rejection
 from mahjong_rules.options import RiichiOptions
 from mahjong_rules.tiles import kind_name
@@ -144,10 +144,12 @@ def _worth(result: object) -> int | None:
 def _tenpai_discards(facts: ViewFacts, table: Any) -> list[dict[str, Any]]:  # noqa: ANN401
     out = []
     river = {e["tile"] >> 2 for e in facts.view["seats"][facts.seat]["river"]}
+    legal = {a["tile"] for a in facts.view["legal_actions"] if a["type"] == "discard"}
     seen: set[int] = set()
     for tile in sorted(facts.hand):
         kind = tile >> 2
-        if table.after[kind] != 0 or (kind in seen and tile not in facts.red):
+        if table.after[kind] != 0 or (kind in seen and tile not in facts.red) or (
+                legal and tile not in legal):
             continue
         seen.add(kind)
         waits = table.draws[kind]
@@ -209,7 +211,7 @@ def _yaku(facts: ViewFacts, analysis: Mapping[str, Any]) -> dict[str, Any]:
     if closed and not melds and sum(1 for k in TERMINAL_KINDS | HONOR_KINDS if counts[k]) >= 9:
         aims.append("kokushi")
     no_yaku, why = False, ""
-    if not closed and not open_plans(facts, melds):
+    if not closed and not viable_plans(facts, counts, melds):
         no_yaku, why = True, "the open hand has no yakuhai set and cannot be tanyao or honitsu"
     wait_lists = [analysis["waits"]] if analysis["waits"] else [
         d["waits"] for d in analysis["tenpai_discards"]]
@@ -298,7 +300,10 @@ def _calls(facts: ViewFacts) -> list[dict[str, Any]]:
             tiles = list(action.get("tiles", ())) or [
                 t for t in facts.hand if t >> 2 == claim["tile"] >> 2]
             meld = {"kind": kind, "tiles": [*tiles, claim["tile"]]}
-            no_yaku_after = not open_plans(facts, [*facts.melds, meld])
+            after = list(facts.counts)
+            for tile in tiles:
+                after[tile >> 2] -= 1
+            no_yaku_after = not viable_plans(facts, after, [*facts.melds, meld])
             if no_yaku_after:
                 notes.append("after this call the hand can have no yaku")
         if kind in ("daiminkan", "ankan", "kakan"):

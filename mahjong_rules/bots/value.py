@@ -30,13 +30,15 @@ from mahjong_rules.scoring import (
 )
 from mahjong_rules.tiles import Tile, TileKind, kind_of
 
-__all__ = ["FREE", "Plan", "meld_kinds", "open_plans", "plan_shanten", "win_points",
-           "win_score"]
+__all__ = ["FREE", "PLAN_LIMIT", "Plan", "meld_kinds", "open_plans", "plan_shanten",
+           "viable_plans", "win_points", "win_score"]
 
 Plan = tuple[str, frozenset[int]]
 """A plan's name and the kinds it rules out."""
 FREE: Final[Plan] = ("free", frozenset())
 """A hand with a yaku in its melds (a yakuhai triplet), or a closed hand: no kind ruled out."""
+PLAN_LIMIT: Final = 3
+"""A plan is still viable while its shanten is at most this (:func:`viable_plans`)."""
 _NON_SIMPLES: Final = frozenset(k for k in range(N_KINDS) if not is_simple(k))
 
 
@@ -115,6 +117,14 @@ def open_plans(facts: ViewFacts, melds: Sequence[Mapping[str, Any]]) -> list[Pla
         suit = suits.pop() if suits else _main_suit(facts.counts)
         plans.append(("honitsu", frozenset(k for k in range(27) if k // 9 != suit)))
     return plans
+
+
+def viable_plans(facts: ViewFacts, counts: Sequence[int],
+                 melds: Sequence[Mapping[str, Any]]) -> list[Plan]:
+    """The plans of :func:`open_plans` whose :func:`plan_shanten` with ``counts`` is at
+    most :data:`PLAN_LIMIT` (a half flush with no tile of its suit in hand is no plan)."""
+    return [plan for plan in open_plans(facts, melds)
+            if plan_shanten(facts, counts, plan) <= PLAN_LIMIT]
 
 
 def _main_suit(counts: Sequence[int]) -> int:
