@@ -41,10 +41,13 @@ BotSource = str | Bot | Callable[[int], Bot]
 every game), or a factory called with the seed of each game."""
 
 
-def arena_wall(rules: Ruleset, seed: int, wall_set: int, round_wind: int, hand_number: int,
-               honba: int) -> list[int]:
-    """The wall of one hand of a wall set: a shuffle of the tile set by
-    :func:`mahjong_rules.rng.shuffle` with the label ``arena/W/R/H/B``."""
+def arena_wall(rules: Ruleset, seed: int, *, wall_set: int, round_wind: int,
+               hand_number: int, honba: int) -> list[int]:
+    """The wall of one hand of a wall set.
+
+    A shuffle of the tile set by :func:`mahjong_rules.rng.shuffle` with the master seed
+    and the label ``arena/W/R/H/B`` (wall set, round wind, hand number, honba).
+    """
     tiles = list(rules.tile_ids())  # type: ignore[attr-defined]
     return rng.shuffle(tiles, seed=seed,
                        label=f"arena/{wall_set}/{round_wind}/{hand_number}/{honba}")
@@ -67,18 +70,21 @@ def _label(source: BotSource) -> str:
 def _make(source: BotSource, seed: int) -> Bot:
     if isinstance(source, str):
         return make_bot(source, seed=seed)
-    if isinstance(source, type) or not hasattr(source, "act"):
-        made = source(seed)  # type: ignore[call-arg]
-        if not hasattr(made, "act"):
-            raise BotError(Reason.BAD_INPUT, f"{source!r} made {made!r}, which has no act()")
-        return made  # type: ignore[no-any-return]
-    return source  # type: ignore[return-value]
+    if not isinstance(source, type) and isinstance(source, Bot):
+        return source  # an object with act(): used as it is
+    made = source(seed)
+    if not isinstance(made, Bot):
+        raise BotError(Reason.BAD_INPUT, f"{source!r} made {made!r}, which has no act()")
+    return made
 
 
 def arena_game(rules: Ruleset, lineup: Sequence[BotSource], *, seed: int, game: int,
                max_actions: int = MAX_ACTIONS) -> dict[str, Any]:
-    """One arena game: its record (as :func:`~mahjong_rules.bots.play_game`) with the
-    ``game`` index, its ``wall_set``, its ``rotation`` and each seat's ``player``."""
+    """One arena game: its record, as :func:`~mahjong_rules.bots.play_game` gives it.
+
+    The record also has the ``game`` index, its ``wall_set``, its ``rotation`` and each
+    seat's ``player`` (its index in the line-up).
+    """
     n = rules.num_seats
     wall_set, rotation = divmod(game, n)
     by_seat = [(player - rotation) % n for player in range(n)]  # seat -> player
@@ -86,7 +92,8 @@ def arena_game(rules: Ruleset, lineup: Sequence[BotSource], *, seed: int, game: 
             for seat in range(n)]
 
     def walls(round_wind: int, hand_number: int, honba: int) -> list[int]:
-        return arena_wall(rules, seed, wall_set, round_wind, hand_number, honba)
+        return arena_wall(rules, seed, wall_set=wall_set, round_wind=round_wind,
+                          hand_number=hand_number, honba=honba)
 
     record = play_game(rules, bots, walls=walls, max_actions=max_actions,
                        labels=[_label(lineup[by_seat[seat]]) for seat in range(n)])
@@ -97,7 +104,7 @@ def arena_game(rules: Ruleset, lineup: Sequence[BotSource], *, seed: int, game: 
 
 def arena(rules: Ruleset, challenger: BotSource | None = None,
           opponents: BotSource | None = None, *, lineup: Sequence[BotSource] | None = None,
-          games: int, seed: int, rank_points: Sequence[int] | None = None,
+          games: int, seed: int, rank_points: Sequence[float] | None = None,
           progress: Callable[[int, int], None] | None = None,
           max_actions: int = MAX_ACTIONS, preset: str | None = None) -> dict[str, Any]:
     """Duplicate games of a challenger against copies of an opponent (or of a line-up).
@@ -127,23 +134,12 @@ def arena(rules: Ruleset, challenger: BotSource | None = None,
             rank-points vector; an illegal action of a bot.
     """
     n = rules.num_seats
-    if lineup is None:
-        if challenger is None or opponents is None:
-            raise BotError(Reason.BAD_INPUT, "give a challenger and opponents, or a lineup")
-        lineup = [challenger, *([opponents] * (n - 1))]
-    elif challenger is not None or opponents is not None:
-        raise BotError(Reason.BAD_INPUT, "give a lineup or a challenger and opponents, not both")
-    lineup = list(lineup)
-    if len(lineup) != n:
-        raise BotError(Reason.BAD_INPUT, f"{rules.name} needs {n} players, got {len(lineup)}")
+    lineup = _lineup(rules, challenger, opponents, lineup)
     if type(games) is not int or games < 1:
         raise BotError(Reason.BAD_INPUT, f"games must be a positive integer, got {games!r}")
     points = tuple(rank_points) if rank_points is not None else default_rank_points(n)
     if len(points) != n or not all(isinstance(p, int | float) for p in points):
         raise BotError(Reason.BAD_INPUT, f"rank points need {n} numbers, got {points!r}")
-    for source in lineup:
-        if isinstance(source, str):
-            make_bot(source, seed=0)  # an unknown name fails before the first game
     records = []
     for game in range(games):
         records.append(arena_game(rules, lineup, seed=seed, game=game, max_actions=max_actions))
@@ -153,9 +149,28 @@ def arena(rules: Ruleset, challenger: BotSource | None = None,
                            preset=preset)
 
 
+def _lineup(rules: Ruleset, challenger: BotSource | None, opponents: BotSource | None,
+            lineup: Sequence[BotSource] | None) -> list[BotSource]:
+    """The players, checked (an unknown bot name fails before the first game)."""
+    n = rules.num_seats
+    if lineup is None:
+        if challenger is None or opponents is None:
+            raise BotError(Reason.BAD_INPUT, "give a challenger and opponents, or a lineup")
+        lineup = [challenger, *([opponents] * (n - 1))]
+    elif challenger is not None or opponents is not None:
+        raise BotError(Reason.BAD_INPUT, "give a lineup or a challenger and opponents, not both")
+    players = list(lineup)
+    if len(players) != n:
+        raise BotError(Reason.BAD_INPUT, f"{rules.name} needs {n} players, got {len(players)}")
+    for source in players:
+        if isinstance(source, str):
+            make_bot(source, seed=0)
+    return players
+
+
 def summarize_arena(rules: Ruleset, lineup: Sequence[BotSource],
                     records: Sequence[dict[str, Any]], *, seed: int,
-                    rank_points: Sequence[int], preset: str | None = None) -> dict[str, Any]:
+                    rank_points: Sequence[float], preset: str | None = None) -> dict[str, Any]:
     """The arena's result from its games' records (any order of finishing)."""
     n = rules.num_seats
     ordered = sorted(records, key=lambda r: r["game"])

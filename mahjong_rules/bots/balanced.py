@@ -194,8 +194,11 @@ class BalancedBot(DefensiveBot):
         return self.safest(facts, table, discards, facts.threats)
 
     def tenpai_value(self, facts: ViewFacts, table: DiscardTable, tile: int) -> tuple[int, int]:
-        """After discarding ``tile`` at tenpai: the average ron value over the live waits
-        (riichi counted when the hand is closed) and the number of live winning tiles."""
+        """The hand's worth after discarding ``tile`` at tenpai.
+
+        Returns the average ron value over the live waits (riichi counted when the hand
+        is closed) and the number of live winning tiles.
+        """
         waits = table.draws.get(tile >> 2, {})
         concealed = _without(facts.hand, tile)
         live = sum(waits.values())

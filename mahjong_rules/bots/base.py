@@ -45,8 +45,10 @@ View = Mapping[str, Any]
 
 
 class BotError(MahjongRulesError, ValueError):
-    """A bot that cannot be made (reason ``bad_input``: an unknown name, a bad argument),
-    or a bot that answered with an action that is not legal (the rejection's reason).
+    """A bot that cannot be made, or that answered with an action that is not legal.
+
+    The reason is ``bad_input`` for an unknown name or a bad argument, and the
+    rejection's reason for an illegal answer.
 
     .. versionadded:: 0.3
     """
@@ -155,8 +157,9 @@ BOTS: Mapping[str, BotFactory] = _REGISTRY
 
 
 def register_bot(name: str, factory: BotFactory, *, replace: bool = False) -> None:
-    """Add a bot kind: ``make_bot("NAME")`` and ``make_bot("NAME:ARG")`` then call
-    ``factory(seed, arg)`` (``arg`` is ``None`` without a colon).
+    """Add a bot kind, made by ``make_bot("NAME")`` or ``make_bot("NAME:ARG")``.
+
+    Those call ``factory(seed, arg)``; ``arg`` is ``None`` without a colon.
 
     Examples:
         >>> from mahjong_rules.bots import RandomBot
@@ -176,8 +179,10 @@ def register_bot(name: str, factory: BotFactory, *, replace: bool = False) -> No
 
 
 def make_bot(spec: str, *, seed: int) -> Bot:
-    """A bot from a spec, ``NAME`` or ``NAME:ARG`` (for example ``efficiency`` or
-    ``mjai:python my_bot.py``), deterministic given ``seed``.
+    """A bot from a spec, deterministic given ``seed``.
+
+    The spec is ``NAME`` or ``NAME:ARG``, for example ``efficiency`` or
+    ``mjai:python my_bot.py`` (everything after the first colon is the argument).
 
     Raises:
         BotError: ``bad_input`` for an unknown name or an argument the kind refuses.

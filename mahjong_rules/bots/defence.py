@@ -29,10 +29,10 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar, Final
 
+from mahjong_rules.actions import Discard
 from mahjong_rules.bots.base import Observation
 from mahjong_rules.bots.efficiency import EfficiencyBot
 from mahjong_rules.bots.facts import N_KINDS, DiscardTable, ViewFacts
-from mahjong_rules.actions import Discard
 
 __all__ = ["DefensiveBot", "danger", "safe_kinds", "threat_dangers"]
 
@@ -56,9 +56,11 @@ and declarations rare: late in a hand the others are likely ready)."""
 
 
 def passed_since(facts: ViewFacts, threat: int, index: int) -> set[int]:
-    """Kinds other seats discarded after the threat's discard number ``index`` (0-based):
-    the threat let each of them pass. The seat's discards of go-around ``index`` come
-    after it when the seat acts after the threat in a go-around; later go-arounds all do."""
+    """Kinds other seats discarded after the threat's discard number ``index`` (0-based).
+
+    The threat let each of them pass. A seat's discards of go-around ``index`` come after
+    it when the seat acts after the threat in a go-around; later go-arounds all do.
+    """
     seats: Sequence[Mapping[str, Any]] = facts.view["seats"]
     n = facts.players
     order = (threat - facts.dealer) % n
@@ -86,7 +88,7 @@ def safe_kinds(facts: ViewFacts, threat: int) -> set[int]:
     return safe
 
 
-def danger(facts: ViewFacts, kind: int, safe: set[int]) -> float:
+def danger(facts: ViewFacts, kind: int, safe: set[int]) -> float:  # noqa: C901 - one wait a line
     """The danger weight of discarding ``kind`` against one threat with ``safe`` kinds."""
     if kind in safe:
         return 0.0
@@ -132,8 +134,11 @@ def threat_dangers(facts: ViewFacts, threats: Sequence[int]) -> list[float]:
 
 
 class DefensiveBot(EfficiencyBot):
-    """Efficiency, and betaori: against a threat, unless a discard keeps or reaches tenpai,
-    the safest tile goes (least danger, dora weighted; ties by efficiency).
+    """Efficiency, and betaori against a threat when no discard keeps or reaches tenpai.
+
+    The safest tile then goes (least danger, dora weighted; ties by efficiency). In
+    Taiwanese, late in a hand (:data:`LATE_TILES`), the safest discard that keeps the
+    shanten goes, and a hand :data:`LATE_SHANTEN` or more from ready folds.
 
     .. versionadded:: 0.3
     """

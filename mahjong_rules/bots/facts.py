@@ -26,6 +26,7 @@ from typing import TYPE_CHECKING, Any, Final
 import numpy as np
 
 from mahjong_rules import kernel
+from mahjong_rules.rulesets import RiichiRuleset
 from mahjong_rules.scoring import dora_of
 
 if TYPE_CHECKING:
@@ -78,18 +79,7 @@ class ViewFacts:
             counts[tile >> 2] += 1
         self.counts = counts
         """Concealed tiles per kind."""
-        seen = [0] * N_KINDS
-        for tile in view["dora_indicators"]:
-            seen[tile >> 2] += 1
-        for entry in seats:
-            for discard in entry["river"]:
-                if not discard["called"]:
-                    seen[discard["tile"] >> 2] += 1
-            for meld in entry["melds"]:
-                for tile in meld["tiles"]:
-                    seen[tile >> 2] += 1
-            for tile in entry["kita"]:
-                seen[tile >> 2] += 1
+        seen = _seen(view)
         self.seen = seen
         """Tiles per kind visible outside the concealed hand (rivers, every meld, kita,
         dora indicators)."""
@@ -102,7 +92,8 @@ class ViewFacts:
             dora[dora_of(tile >> 2, sanma=self.sanma)] += 1
         self.dora = dora
         """Dora per tile of each kind (from the revealed indicators)."""
-        self.red: frozenset[int] = rules.red_ids()
+        self.red: frozenset[int] = (rules.red_ids() if isinstance(rules, RiichiRuleset)
+                                    else frozenset())
         """The red-five tile ids of the table's rules."""
         me = seats[seat]
         self.melds: list[Mapping[str, Any]] = list(me["melds"])
@@ -128,7 +119,7 @@ class ViewFacts:
         if kind in DRAGON_KINDS:
             return 1
         if 27 <= kind <= 30:
-            return (kind - 27 == self.seat_wind) + (kind - 27 == self.round_wind)
+            return int(kind - 27 == self.seat_wind) + int(kind - 27 == self.round_wind)
         return 0
 
     def shanten(self, counts: Sequence[int]) -> int:
@@ -137,16 +128,34 @@ class ViewFacts:
                                   quad_as_two_pairs=self.taiwanese))
 
 
+def _seen(view: Mapping[str, Any]) -> list[int]:
+    """Tiles per kind visible outside the viewer's concealed hand."""
+    seen = [0] * N_KINDS
+    for tile in view["dora_indicators"]:
+        seen[tile >> 2] += 1
+    for entry in view["seats"]:
+        for discard in entry["river"]:
+            if not discard["called"]:
+                seen[discard["tile"] >> 2] += 1
+        for meld in entry["melds"]:
+            for tile in meld["tiles"]:
+                seen[tile >> 2] += 1
+        for tile in entry["kita"]:
+            seen[tile >> 2] += 1
+    return seen
+
+
 class DiscardTable:
     """Every discard kind of a 3n+2 hand ranked by shanten, and the best ones' ukeire.
 
     .. versionadded:: 0.3
     """
 
-    __slots__ = ("after", "best", "draws", "shanten", "ukeire")
+    __slots__ = ("_better", "_draws", "_rows", "_unseen", "after", "best", "shanten",
+                 "ukeire")
 
-    def __init__(self, shanten: int, after: dict[int, int], ukeire: dict[int, int],
-                 draws: dict[int, dict[int, int]]) -> None:
+    def __init__(self, shanten: int, after: dict[int, int], rows: list[int],
+                 better: np.ndarray[Any, np.dtype[np.bool_]], unseen: list[int]) -> None:
         """Built by :func:`discard_table`."""
         self.shanten = shanten
         """Shanten of the 3n+2 hand itself (-1: complete)."""
@@ -154,12 +163,26 @@ class DiscardTable:
         """Shanten after discarding each held kind."""
         self.best = min(after.values())
         """The lowest shanten a discard reaches."""
-        self.ukeire = ukeire
-        """For each discard reaching :attr:`best`: the unseen copies of the kinds that
-        lower the shanten."""
-        self.draws = draws
-        """For each discard reaching :attr:`best`: each improving kind and its unseen
-        copies (when :attr:`best` is 0: the waits)."""
+        totals = (better * np.array(unseen, dtype=np.int16)[None, :]).sum(axis=1).tolist()
+        self.ukeire: dict[int, int] = dict(zip(rows, totals, strict=True))
+        """For each discard reaching :attr:`best` (and each asked for): the unseen copies
+        of the kinds that lower the shanten."""
+        self._rows = rows
+        self._better = better
+        self._unseen = unseen
+        self._draws: dict[int, dict[int, int]] | None = None
+
+    @property
+    def draws(self) -> dict[int, dict[int, int]]:
+        """For each discard of :attr:`ukeire`: each improving kind and its unseen copies.
+
+        When :attr:`best` is 0 these are the waits. Built on first use.
+        """
+        if self._draws is None:
+            unseen = self._unseen
+            self._draws = {kind: {k: unseen[k] for k in np.flatnonzero(row).tolist()}
+                           for kind, row in zip(self._rows, self._better, strict=True)}
+        return self._draws
 
 
 def discard_table(facts: ViewFacts, *, extra: Sequence[int] = ()) -> DiscardTable:
@@ -183,18 +206,14 @@ def discard_table(facts: ViewFacts, *, extra: Sequence[int] = ()) -> DiscardTabl
     best = min(after_all)
     rows = [i for i, value in enumerate(after_all) if value == best or held[i] in extra]
     chosen = minus[rows]
-    mask = np.array(facts.kinds, dtype=np.bool_)
-    room = (chosen < 4) & mask[None, :]
+    room = (chosen < 4) & _MASKS[facts.sanma][None, :]
     plus = chosen[:, None, :] + _EYE[None, :, :]
     drawn = np.full(room.shape, 127, dtype=np.int8)
     drawn[room] = kernel.shanten(plus[room], **options)
-    unseen = facts.unseen
-    ukeire: dict[int, int] = {}
-    draws: dict[int, dict[int, int]] = {}
-    for row, values in zip(rows, drawn.tolist(), strict=True):
-        kind = held[row]
-        level = after_all[row]
-        better = {k: unseen[k] for k in range(N_KINDS) if values[k] < level}
-        draws[kind] = better
-        ukeire[kind] = sum(better.values())
-    return DiscardTable(base, after, ukeire, draws)
+    levels = np.array([after_all[i] for i in rows], dtype=np.int8)
+    better = drawn < levels[:, None]
+    return DiscardTable(base, after, [held[i] for i in rows], better, facts.unseen)
+
+
+_MASKS: Final = {False: np.array(kernel.ALL_KINDS, dtype=np.bool_),
+                 True: np.array(kernel.SANMA_KINDS, dtype=np.bool_)}

@@ -76,7 +76,8 @@ def hints(view: Mapping[str, Any], *, rules: Ruleset | None = None) -> dict[str,
     Raises:
         BotError: ``bad_input`` for a spectator's view (no hand) or not a view.
     """
-    if not isinstance(view, Mapping) or "hand" not in view or "ruleset" not in view:
+    data: object = view
+    if not isinstance(data, Mapping) or "hand" not in data or "ruleset" not in data:
         raise BotError(Reason.BAD_INPUT, "hints need a seat's view (with its hand)")
     rules = rules if rules is not None else _default_rules(str(view["ruleset"]))
     facts = ViewFacts(view, rules)
@@ -162,7 +163,7 @@ def _tenpai_discards(facts: ViewFacts, table: Any) -> list[dict[str, Any]]:  # n
     return out
 
 
-def _yaku(facts: ViewFacts, analysis: Mapping[str, Any]) -> dict[str, Any]:
+def _yaku(facts: ViewFacts, analysis: Mapping[str, Any]) -> dict[str, Any]:  # noqa: C901, PLR0912 - one yaku a line
     counts = list(facts.counts)
     melds = facts.melds
     kinds = [k for k in range(N_KINDS) for _ in range(counts[k])]
@@ -240,8 +241,11 @@ def _furiten(facts: ViewFacts, waits: Mapping[int, int]) -> dict[str, Any]:
 
 
 def _furiten_on_turn(facts: ViewFacts) -> dict[str, Any]:
-    """On the seat's own turn the state applies to the hand after its discard: each
-    tenpai discard says whether it leaves the hand furiten; riichi furiten stays."""
+    """The furiten entry on the seat's own turn.
+
+    Furiten applies to the hand after the discard: each tenpai discard says whether it
+    leaves the hand furiten; riichi furiten stays.
+    """
     if facts.taiwanese:
         return {"furiten": False, "reasons": [], "note": "Taiwanese has no furiten"}
     if facts.riichi:
@@ -276,6 +280,17 @@ def _win(facts: ViewFacts, shanten: int, waits: Mapping[int, int]) -> dict[str, 
     return out
 
 
+def _given_up(facts: ViewFacts) -> tuple[list[str], list[str]]:
+    """What opening a closed hand gives up, and the short note for it."""
+    if facts.taiwanese:
+        return ["concealed", "concealed_self_draw"], ["calling gives up the concealed-hand tai"]
+    gives = ["riichi", "menzen_tsumo", "pinfu", "iipeikou", "chiitoitsu"]
+    options = facts.rules.options
+    if isinstance(options, RiichiOptions) and not options.kuitan:
+        gives.append("tanyao")
+    return gives, ["calling gives up riichi"]
+
+
 def _calls(facts: ViewFacts) -> list[dict[str, Any]]:
     out = []
     claim = facts.view.get("claim")
@@ -284,17 +299,7 @@ def _calls(facts: ViewFacts) -> list[dict[str, Any]]:
         if kind not in CALLS:
             continue
         opens = kind in ("chi", "pon", "daiminkan") and facts.closed
-        gives: list[str] = []
-        notes: list[str] = []
-        if opens and not facts.taiwanese:
-            gives += ["riichi", "menzen_tsumo", "pinfu", "iipeikou", "chiitoitsu"]
-            options = facts.rules.options
-            if isinstance(options, RiichiOptions) and not options.kuitan:
-                gives.append("tanyao")
-            notes.append("calling gives up riichi")
-        if opens and facts.taiwanese:
-            gives += ["concealed", "concealed_self_draw"]
-            notes.append("calling gives up the concealed-hand tai")
+        gives, notes = _given_up(facts) if opens else ([], [])
         no_yaku_after = False
         if kind in ("chi", "pon", "daiminkan") and claim is not None and not facts.taiwanese:
             tiles = list(action.get("tiles", ())) or [

@@ -134,11 +134,7 @@ def play_game(rules: Ruleset, bots: Sequence[Bot], *, seed: int | None = None,
         if phase is Phase.GAME_OVER:
             break
         if phase is Phase.HAND_OVER:
-            if walls is not None:  # the next hand's round, number and honba are set
-                wall = tuple(walls(state.round_wind, state.hand_number, state.honba))
-                state = attrs.evolve(state, walls=(*state.walls, wall))
-            for seat in sorted(rules.to_act(state)):
-                state = rules.apply_unchecked(state, Ready(seat=seat))
+            state = _next_hand(rules, state, walls)
             continue
         seat = min(rules.to_act(state))
         observation = Observation.of(rules, state, seat)
@@ -150,20 +146,36 @@ def play_game(rules: Ruleset, bots: Sequence[Bot], *, seed: int | None = None,
         if len(state.history) != finished:
             finished = len(state.history)
             _count_hand(state.history[-1], state, seats, table)
+    finished_game = _set_ranks(rules, state, seats)
+    return {**table, "actions": actions, "unfinished": 0 if finished_game else 1,
+            "end_reason": state.end_reason or "", "seats": seats}
+
+
+def _set_ranks(rules: Ruleset, state: State, seats: list[dict[str, Any]]) -> bool:
+    """Each seat's final rank, points and bust flag; whether the game ended."""
     result = rules.result(state)
     if result is not None:
         for entry in result["ranking"]:
             seats[entry["seat"]]["rank"] = entry["rank"]
             seats[entry["seat"]]["points"] = entry["points"]
-    else:
+    else:  # unfinished: ranked by the points it has
         points = [p.points for p in state.seats]
         for seat, rank in enumerate(_ranks(points)):
             seats[seat]["rank"] = rank
             seats[seat]["points"] = points[seat]
     for counters in seats:
         counters["bust"] = 1 if counters["points"] < 0 else 0
-    return {**table, "actions": actions, "unfinished": 0 if result is not None else 1,
-            "end_reason": state.end_reason or "", "seats": seats}
+    return result is not None
+
+
+def _next_hand(rules: Ruleset, state: State, walls: WallFunction | None) -> State:
+    """Every seat acknowledges the result; with ``walls``, the next hand gets its wall."""
+    if walls is not None:  # the next hand's round, number and honba are set already
+        wall = tuple(walls(state.round_wind, state.hand_number, state.honba))
+        state = attrs.evolve(state, walls=(*state.walls, wall))
+    for seat in sorted(rules.to_act(state)):
+        state = rules.apply_unchecked(state, Ready(seat=seat))
+    return state
 
 
 def _refuse(rules: Ruleset, state: State, seat: int, action: Action) -> None:
@@ -174,7 +186,7 @@ def _refuse(rules: Ruleset, state: State, seat: int, action: Action) -> None:
 
 
 def seat_stats(records: Sequence[Mapping[str, Any]], seats: Sequence[tuple[int, int]], *,
-               rank_points: Sequence[int], players: int) -> dict[str, Any]:
+               rank_points: Sequence[float], players: int) -> dict[str, Any]:
     """Statistics of some seats of some game records (rates per hand).
 
     Args:

@@ -1,5 +1,4 @@
-"""What a hand is worth, from the seat's view: a win scored by the library's scorer, and
-the yaku plans of an open hand.
+"""What a hand is worth from the seat's view, and the yaku plans of an open hand.
 
 :func:`win_score` scores the seat winning on a kind with its concealed tiles and melds,
 the view's winds, dora indicators, kita, honba and deposits (ura-dora are unknown and not
@@ -55,8 +54,10 @@ def _melds(facts: ViewFacts, melds: Sequence[Mapping[str, Any]]) -> tuple[Meld, 
 def win_score(facts: ViewFacts, concealed: Sequence[int], win_kind: int, *, tsumo: bool,
               riichi: bool, melds: Sequence[Mapping[str, Any]] | None = None,
               ) -> Any:  # noqa: ANN401 - a ScoreResult, a TaiwaneseScore or a Rejection
-    """Score the seat winning on ``win_kind`` with ``concealed`` tile ids (the winning tile
-    left out), its melds (or ``melds``), by tsumo or ron, with or without riichi.
+    """Score the seat winning on ``win_kind``.
+
+    With ``concealed`` tile ids (the winning tile left out), its melds (or ``melds``), by
+    tsumo or ron, with or without riichi.
 
     Returns the scorer's result (``.total`` points) or its
     :class:`~mahjong_rules.errors.Rejection` (``no_yaku``, ``not_a_winning_hand``, ...).
@@ -121,8 +122,11 @@ def open_plans(facts: ViewFacts, melds: Sequence[Mapping[str, Any]]) -> list[Pla
 
 def viable_plans(facts: ViewFacts, counts: Sequence[int],
                  melds: Sequence[Mapping[str, Any]]) -> list[Plan]:
-    """The plans of :func:`open_plans` whose :func:`plan_shanten` with ``counts`` is at
-    most :data:`PLAN_LIMIT` (a half flush with no tile of its suit in hand is no plan)."""
+    """The plans of :func:`open_plans` still in reach.
+
+    A plan is in reach when its :func:`plan_shanten` with ``counts`` is at most
+    :data:`PLAN_LIMIT` (a half flush with no tile of its suit in hand is no plan).
+    """
     return [plan for plan in open_plans(facts, melds)
             if plan_shanten(facts, counts, plan) <= PLAN_LIMIT]
 
@@ -132,8 +136,10 @@ def _main_suit(counts: Sequence[int]) -> int:
 
 
 def plan_shanten(facts: ViewFacts, counts: Sequence[int], plan: Plan) -> int:
-    """Shanten of concealed ``counts`` when the plan's ruled-out tiles are useless (each
-    read as a lone tile of a kind far from every other)."""
+    """Shanten of concealed ``counts`` when the plan's ruled-out tiles are useless.
+
+    Each ruled-out tile is read as a lone tile of a kind far from every other.
+    """
     banned = plan[1]
     if not banned or not any(counts[k] for k in banned):
         return facts.shanten(counts)

@@ -1,5 +1,7 @@
-"""What the game-playing commands share: the rules from ``--variant/--preset/--length``,
-the bot-name check and the progress bar on a terminal.
+"""What the game-playing commands share: the rules from their options, a progress bar.
+
+The rules come from ``--variant``, ``--preset`` and ``--length``; the progress bar draws
+on standard error when it is a terminal.
 
 .. versionadded:: 0.3
 """

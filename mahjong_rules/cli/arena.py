@@ -71,8 +71,7 @@ def _arena_command(args: argparse.Namespace) -> int:
     records = result.pop("records")
     if args.records:
         with open(args.records, "w", encoding="utf-8") as out:  # noqa: PTH123 - a user path
-            for record in records:
-                out.write(json.dumps(record) + "\n")
+            out.writelines(json.dumps(record) + "\n" for record in records)
     if args.json:
         print(json.dumps(result))
     else:

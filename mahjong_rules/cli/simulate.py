@@ -26,15 +26,15 @@ def format_summary(summary: dict[str, Any]) -> str:
     who = bots[0] if len(set(bots)) == 1 else ",".join(bots)
     ranks = ", ".join(f"{i + 1}: {p}" for i, p in enumerate(summary["average_points_by_rank"]))
     lines = [
-        f"{summary['variant']} ({who}): {summary['games']} games, {summary['hands']} hands "
-        f"in {summary['seconds']} s, {summary['hands_per_second']} hands/s",
-        f"hands: {summary['wins']} won ({every['tsumo']} by tsumo), {summary['draws']} drawn "
-        f"({summary['exhaustive_draws']} exhaustive, {summary['abortive_draws']} abortive)"
-        + (f", {summary['unfinished']} games unfinished" if summary["unfinished"] else ""),
-        f"per seat and hand: win {_percent(every['win_rate'])}, deal-in "
-        f"{_percent(every['deal_in_rate'])}, riichi {_percent(every['riichi_rate'])}, call "
-        f"{_percent(every['call_rate'])}; average win {every['avg_win']}, "
-        f"average deal-in {every['avg_deal_in']}",
+        (f"{summary['variant']} ({who}): {summary['games']} games, {summary['hands']} hands "
+         f"in {summary['seconds']} s, {summary['hands_per_second']} hands/s"),
+        (f"hands: {summary['wins']} won ({every['tsumo']} by tsumo), {summary['draws']} drawn "
+         f"({summary['exhaustive_draws']} exhaustive, {summary['abortive_draws']} abortive)"
+         + (f", {summary['unfinished']} games unfinished" if summary["unfinished"] else "")),
+        (f"per seat and hand: win {_percent(every['win_rate'])}, deal-in "
+         f"{_percent(every['deal_in_rate'])}, riichi {_percent(every['riichi_rate'])}, call "
+         f"{_percent(every['call_rate'])}; average win {every['avg_win']}, "
+         f"average deal-in {every['avg_deal_in']}"),
         f"average points by rank: {ranks}",
     ]
     if len(set(bots)) > 1:

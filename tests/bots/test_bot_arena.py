@@ -4,9 +4,7 @@ exact aggregation; the arena and simulate commands."""
 from __future__ import annotations
 
 import json
-import subprocess
-import sys
-from typing import Any
+from typing import Any, ClassVar
 
 import pytest
 
@@ -20,6 +18,7 @@ from mahjong_rules.bots import (
     arena_game,
     arena_wall,
 )
+from mahjong_rules.cli import main
 
 KEYS = {"bot", "games", "avg_rank", "avg_rank_se", "rank_counts", "rank_points_per_game",
         "bust_rate", "win_rate", "deal_in_rate", "riichi_rate", "call_rate", "draw_rate",
@@ -29,7 +28,7 @@ KEYS = {"bot", "games", "avg_rank", "avg_rank_se", "rank_counts", "rank_points_p
 class Recorder:
     """Wraps a bot; keeps the 13 dealt tiles of its seat in the first hand."""
 
-    dealt: dict[tuple[int, int], tuple[int, ...]] = {}
+    dealt: ClassVar[dict[tuple[int, int], tuple[int, ...]]] = {}
 
     def __init__(self, inner: EfficiencyBot | TsumogiriBot, game: int) -> None:
         self.inner = inner
@@ -65,13 +64,14 @@ def test_every_rotation_deals_the_same_walls(name: str) -> None:
         # the challenger (player 0) sits at seat r in rotation r
         for rotation, game in enumerate(games):
             record = records[game]
-            assert record["rotation"] == rotation and record["wall_set"] == wall_set
+            assert record["rotation"] == rotation
+            assert record["wall_set"] == wall_set
             assert record["seats"][rotation]["player"] == 0
             assert record["seats"][rotation]["bot"] == "<lambda>"
     assert Recorder.dealt[(0, 0)] != Recorder.dealt[(n, 0)]  # another wall set
-    wall = arena_wall(rules, 9, 0, 0, 0, 0)
+    wall = arena_wall(rules, 9, wall_set=0, round_wind=0, hand_number=0, honba=0)
     assert sorted(wall) == sorted(rules.tile_ids())  # type: ignore[attr-defined]
-    assert wall != arena_wall(rules, 9, 0, 0, 0, 1)
+    assert wall != arena_wall(rules, 9, wall_set=0, round_wind=0, hand_number=0, honba=1)
 
 
 def test_same_seed_same_result() -> None:
@@ -86,11 +86,15 @@ def test_the_counts_add_up() -> None:
     rules = mr.make("sanma", {"length": "tonpuu"})
     result = arena(rules, "balanced", "random", games=6, seed=2, rank_points=(30, 0, -30))
     challenger, opponents = result["challenger"], result["opponents"]
-    assert KEYS <= set(challenger) and KEYS <= set(opponents)
-    assert challenger["games"] == 6 and opponents["games"] == 12
-    assert sum(challenger["rank_counts"]) == 6 and sum(opponents["rank_counts"]) == 12
+    assert set(challenger) >= KEYS
+    assert set(opponents) >= KEYS
+    assert challenger["games"] == 6
+    assert opponents["games"] == 12
+    assert sum(challenger["rank_counts"]) == 6
+    assert sum(opponents["rank_counts"]) == 12
     hands = sum(r["hands"] for r in result["records"])
-    assert challenger["hands"] == hands and opponents["hands"] == 2 * hands
+    assert challenger["hands"] == hands
+    assert opponents["hands"] == 2 * hands
     wins = sum(s["wins"] for r in result["records"] for s in r["seats"])
     assert challenger["wins"] + opponents["wins"] == wins
     points = (30 * challenger["rank_counts"][0] - 30 * challenger["rank_counts"][2]) / 6
@@ -116,39 +120,48 @@ def test_bot_objects_and_bad_lineups() -> None:
         arena(rules, "nobody", "random", games=4, seed=1)
 
 
-def _run(*args: str) -> tuple[int, str, str]:
-    done = subprocess.run([sys.executable, "-m", "mahjong_rules", *args], capture_output=True,
-                          text=True, check=False)
-    return done.returncode, done.stdout, done.stderr
+def _run(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, str, str]:
+    code = main(list(args))
+    captured = capsys.readouterr()
+    return code, captured.out, captured.err
 
 
-def test_the_arena_command() -> None:
-    code, out, _ = _run("arena", "--variant", "riichi", "--preset", "tenhou", "--length",
+def test_the_arena_command(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = _run(capsys, "arena", "--variant", "riichi", "--preset", "tenhou", "--length",
                         "single_hand", "--challenger", "efficiency", "--opponents",
                         "tsumogiri", "--games", "4", "--seed", "2", "--json")
     assert code == 0
     result: dict[str, Any] = json.loads(out.splitlines()[-1])
     assert {"challenger", "opponents", "seed", "games", "variant", "preset"} <= set(result)
-    assert KEYS <= set(result["challenger"]) and KEYS <= set(result["opponents"])
-    assert result["preset"] == "tenhou" and result["games"] == 4
+    assert set(result["challenger"]) >= KEYS
+    assert set(result["opponents"]) >= KEYS
+    assert result["preset"] == "tenhou"
+    assert result["games"] == 4
     assert result["opponents"]["win_rate"] == 0.0
-    code, out, _ = _run("arena", "--variant", "sanma", "--length", "single_hand",
+    code, out, _ = _run(capsys, "arena", "--variant", "sanma", "--length", "single_hand",
                         "--challenger", "defensive", "--opponents", "random", "--games", "3")
-    assert code == 0 and "rank points per game" in out and "defensive" in out
-    code, _, err = _run("arena", "--challenger", "nobody", "--opponents", "random")
-    assert code == 2 and "unknown bot" in err
-
-
-def test_simulate_shows_wins_by_default() -> None:
-    code, out, _ = _run("simulate", "--variant", "riichi", "--games", "2", "--seed", "1")
     assert code == 0
-    assert "(efficiency)" in out and "won" in out and "average points by rank" in out
+    assert "rank points per game" in out
+    assert "defensive" in out
+    code, _, err = _run(capsys, "arena", "--challenger", "nobody", "--opponents", "random")
+    assert code == 2
+    assert "unknown bot" in err
+
+
+def test_simulate_shows_wins_by_default(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = _run(capsys, "simulate", "--variant", "riichi", "--games", "2", "--seed", "1")
+    assert code == 0
+    assert "(efficiency)" in out
+    assert "won" in out
+    assert "average points by rank" in out
     won = int(out.split("hands: ")[1].split(" won")[0])
     assert won > 0
-    code, out, _ = _run("simulate", "--variant", "sanma", "--games", "1", "--bots",
+    code, out, _ = _run(capsys, "simulate", "--variant", "sanma", "--games", "1", "--bots",
                         "balanced,defensive,random", "--length", "tonpuu", "--json")
     summary = json.loads(out)
-    assert code == 0 and summary["bots"] == ["balanced", "defensive", "random"]
+    assert code == 0
+    assert summary["bots"] == ["balanced", "defensive", "random"]
     assert {"win_rate", "deal_in_rate", "riichi_rate", "call_rate"} <= set(summary["all"])
-    code, _, err = _run("simulate", "--bot", "nobody", "--games", "1")
-    assert code == 2 and "unknown bot" in err
+    code, _, err = _run(capsys, "simulate", "--bot", "nobody", "--games", "1")
+    assert code == 2
+    assert "unknown bot" in err

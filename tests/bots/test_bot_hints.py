@@ -5,18 +5,17 @@ Taiwanese declared hand; and the ``hints`` command on a saved state."""
 from __future__ import annotations
 
 import json
-import subprocess
-import sys
 from pathlib import Path
 from typing import Any
 
+import pytest
 import taiwanese_scenario as tw
 from scenario import discard, pass_all, start
 
 import mahjong_rules as mr
 from mahjong_rules.bots import hints
+from mahjong_rules.cli import main
 from mahjong_rules.state import Phase
-
 
 
 def dead(honours: str) -> dict[int, str]:
@@ -27,8 +26,8 @@ def dead(honours: str) -> dict[int, str]:
 
 
 def test_a_tenpai_discard_with_its_waits_and_live_counts() -> None:
-    rules, state = start("riichi", hands={**dead("3456"), 0: "123m456p789s1122z", 1: "258m369p147s3456z"},
-                         draws=["7z"], dora="1z")
+    rules, state = start("riichi", hands={**dead("3456"), 0: "123m456p789s1122z",
+                                          1: "258m369p147s3456z"}, draws=["7z"], dora="1z")
     result = hints(rules.view(state, 0), rules=rules)
     assert result["shanten"] == 0
     assert [d["tile"] for d in result["tenpai_discards"]] == ["7z"]
@@ -37,14 +36,17 @@ def test_a_tenpai_discard_with_its_waits_and_live_counts() -> None:
     assert sorted(waits) == ["1z", "2z"]
     assert waits["1z"]["unseen"] == 1  # two held, one the dora indicator
     assert waits["2z"]["unseen"] == 2
-    assert entry["unseen"] == 3 and entry["furiten"] is False
+    assert entry["unseen"] == 3
+    assert entry["furiten"] is False
     # the dealer's East is a double yakuhai; South gives no yaku without riichi
     assert waits["1z"]["ron"] is not None
-    assert waits["2z"]["ron"] is None and waits["2z"]["ron_with_riichi"] is not None
+    assert waits["2z"]["ron"] is None
+    assert waits["2z"]["ron_with_riichi"] is not None
     assert waits["2z"]["tsumo"] is not None  # menzen tsumo
     assert result["hand"]["drawn"] == "7z"
     assert result["hand"]["tiles"][:3] == ["1m", "2m", "3m"]
-    assert "riichi" in result["yaku"]["aims"] and not result["yaku"]["no_yaku"]
+    assert "riichi" in result["yaku"]["aims"]
+    assert not result["yaku"]["no_yaku"]
 
 
 def test_furiten_after_an_own_discard_of_a_wait() -> None:
@@ -75,7 +77,8 @@ def test_an_open_hand_without_yaku() -> None:
     assert state.phase is Phase.CLAIMS
     window = hints(rules.view(state, 1), rules=rules)
     (call,) = [c for c in window["calls"] if c["action"]["type"] == "pon"]
-    assert call["no_yaku_after"] is True and call["opens_hand"] is True
+    assert call["no_yaku_after"] is True
+    assert call["opens_hand"] is True
     assert "riichi" in call["gives_up"]
     assert "calling gives up riichi" in call["notes"]
     pon = next(a for a in rules.legal_actions(state, 1) if isinstance(a, mr.Pon))
@@ -97,7 +100,8 @@ def test_a_taiwanese_declared_hand() -> None:
     state = pass_all(rules, discard(rules, state, 0, "9s"))
     result = hints(rules.view(state, 1), rules=rules)
     (entry,) = result["tenpai_discards"]  # locked: only the drawn 6p may go
-    assert entry["tile"] == "6p" and sorted(w["kind"] for w in entry["waits"]) == ["2p", "5p"]
+    assert entry["tile"] == "6p"
+    assert sorted(w["kind"] for w in entry["waits"]) == ["2p", "5p"]
     assert result["furiten"] == {"furiten": False, "reasons": [],
                                  "note": "Taiwanese has no furiten"}
     assert result["yaku"]["why"] == "Taiwanese needs no minimum tai"
@@ -113,22 +117,25 @@ def test_a_taiwanese_declared_hand() -> None:
     assert hints(rules.view(state, 1), rules=rules)["win"]["ron"] is True
 
 
-def _run(*args: str) -> tuple[int, Any]:
-    done = subprocess.run([sys.executable, "-m", "mahjong_rules", *args], capture_output=True,
-                          text=True, check=False)
-    return done.returncode, json.loads(done.stdout)
+def _run(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, Any]:
+    code = main(list(args))
+    return code, json.loads(capsys.readouterr().out)
 
 
-def test_the_hints_command_on_a_saved_state(tmp_path: Path) -> None:
-    rules, state = start("riichi", hands={**dead("3456"), 0: "123m456p789s1122z", 1: "258m369p147s3456z"},
-                         draws=["7z"], dora="1z")
+def test_the_hints_command_on_a_saved_state(tmp_path: Path,
+                                            capsys: pytest.CaptureFixture[str]) -> None:
+    rules, state = start("riichi", hands={**dead("3456"), 0: "123m456p789s1122z",
+                                          1: "258m369p147s3456z"}, draws=["7z"], dora="1z")
     path = tmp_path / "state.json"
     path.write_text(json.dumps(state.to_dict()))
-    code, result = _run("hints", str(path), "--seat", "0")
-    assert code == 0 and result["ok"] is True
+    code, result = _run(capsys, "hints", str(path), "--seat", "0")
+    assert code == 0
+    assert result["ok"] is True
     assert result == {"ok": True, **hints(rules.view(state, 0), rules=rules)}
-    code, result = _run("hints", str(path))
-    assert code == 2 and result["reason"] == "bad_seat"
+    code, result = _run(capsys, "hints", str(path))
+    assert code == 2
+    assert result["reason"] == "bad_seat"
     path.write_text("{")
-    code, result = _run("hints", str(path), "--seat", "0")
-    assert code == 1 and result["reason"] == "bad_json"
+    code, result = _run(capsys, "hints", str(path), "--seat", "0")
+    assert code == 1
+    assert result["reason"] == "bad_json"

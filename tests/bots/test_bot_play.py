@@ -62,7 +62,8 @@ def test_a_game_is_a_function_of_its_seeds(name: str) -> None:
 def test_efficiency_self_play_wins_and_ranks() -> None:
     summary = play_games(mr.make("riichi", "tenhou"), games=2, seed=1)
     assert summary["bots"] == ["efficiency"] * 4
-    assert summary["wins"] > 0 and summary["unfinished"] == 0
+    assert summary["wins"] > 0
+    assert summary["unfinished"] == 0
     assert summary["all"]["win_rate"] > 0.1
     assert summary["all"]["call_rate"] == 0.0  # the efficiency bot never calls
     ranks = summary["average_points_by_rank"]
@@ -73,7 +74,9 @@ def test_one_bot_per_seat() -> None:
     summary = play_games(mr.make("sanma", {"length": "tonpuu"}), games=1, seed=2,
                          bots=["tsumogiri", "efficiency", "efficiency"])
     tsumogiri = summary["seats"][0]
-    assert tsumogiri["wins"] == 0 and tsumogiri["riichi"] == 0 and tsumogiri["calls"] == 0
+    assert tsumogiri["wins"] == 0
+    assert tsumogiri["riichi"] == 0
+    assert tsumogiri["calls"] == 0
     assert summary["bots"][0] == "tsumogiri"
 
 
@@ -93,6 +96,7 @@ def test_wrong_number_of_bots() -> None:
 def test_an_illegal_answer_is_a_typed_error() -> None:
     class Cheater:
         def act(self, observation: object) -> mr.Action:
+            del observation
             return mr.Tsumo(seat=0)
 
     rules = mr.make("riichi", {"length": "single_hand"})

@@ -37,11 +37,11 @@ class StrictView(dict[str, Any]):
         if key not in self.allowed:
             raise AssertionError(f"a bot read the hidden field {key!r}")
 
-    def __getitem__(self, key: str) -> Any:  # noqa: ANN401
+    def __getitem__(self, key: str) -> Any:
         self._check(key)
         return super().__getitem__(key)
 
-    def get(self, key: str, default: Any = None) -> Any:  # type: ignore[override]  # noqa: ANN401
+    def get(self, key: str, default: Any = None) -> Any:
         self._check(key)
         return super().get(key, default)
 
