@@ -34,7 +34,6 @@ from __future__ import annotations
 
 import functools
 import gc
-import sys
 import time
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
@@ -117,8 +116,7 @@ def self_play(rules: Ruleset, level: str, games: int, seed: int) -> Run:
 
 def timed(play: Callable[[], Run]) -> Run:
     """One run, bounded memos emptied and the garbage collector off."""
-    for cache in _memo_caches():
-        cache.cache_clear()
+    _common.clear_memos()
     enabled = gc.isenabled()
     gc.collect()
     gc.disable()
@@ -131,19 +129,6 @@ def timed(play: Callable[[], Run]) -> Run:
         if enabled:
             gc.enable()
     return run
-
-
-def _memo_caches() -> list[Any]:
-    found: list[Any] = []
-    for name, module in list(sys.modules.items()):
-        if name != "mahjong_rules" and not name.startswith("mahjong_rules."):
-            continue
-        for value in list(vars(module).values()):
-            parameters = getattr(value, "cache_parameters", None)
-            if (callable(parameters) and parameters().get("maxsize") is not None
-                    and all(value is not other for other in found)):
-                found.append(value)
-    return found
 
 
 def bench_ruleset(name: str, options: dict[str, str], games: int, seed: int,

@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import numpy as np
 import pytest
+from bot_games import positions
 
 import mahjong_rules as mr
 from mahjong_rules import kernel
 from mahjong_rules.bots import Observation, ViewFacts, discard_table, make_bot
-from mahjong_rules.state import Phase
 
 
 @pytest.mark.parametrize("name", ["riichi", "sanma", "taiwanese"])
@@ -19,15 +19,7 @@ def test_discard_table_equals_the_kernel(name: str) -> None:
     taiwanese = name == "taiwanese"
     checked = 0
     for seed in range(3):
-        state = rules.setup(seed=seed)
-        bots = [make_bot("balanced", seed=s) for s in range(rules.num_seats)]
-        for _ in range(250):
-            if state.phase is Phase.GAME_OVER:
-                break
-            if state.phase is Phase.HAND_OVER:
-                for seat in sorted(rules.to_act(state)):
-                    state = rules.apply(state, mr.Ready(seat=seat))
-                continue
+        for state in positions(rules, seed, 250, "balanced"):
             seat = min(rules.to_act(state))
             view = rules.view(state, seat)
             if len(view["hand"]) % 3 == 2:
@@ -51,7 +43,6 @@ def test_discard_table_equals_the_kernel(name: str) -> None:
                             n_sets=5 if taiwanese else 4, quad_as_two_pairs=taiwanese))[0])
                         assert set(table.draws[kind]) == waits
                 checked += 1
-            state = rules.apply(state, bots[seat].act(Observation.of(rules, state, seat)))
     assert checked > 50
 
 

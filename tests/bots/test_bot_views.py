@@ -4,17 +4,18 @@ view from two states that differ in hidden information gives the same action and
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator, Mapping
+from collections.abc import Mapping
 from typing import Any
 
 import attrs
 import pytest
+from bot_games import positions
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import mahjong_rules as mr
 from mahjong_rules.bots import Observation, hints, make_bot
-from mahjong_rules.state import Phase, State
+from mahjong_rules.state import State
 
 LEVELS = ["tsumogiri", "random", "efficiency", "defensive", "balanced"]
 VIEW_KEYS = {"ruleset", "viewer", "phase", "round_wind", "hand_number", "dealer", "honba",
@@ -53,22 +54,6 @@ def strict(view: Mapping[str, Any]) -> StrictView:
                      for entry in view["seats"]]
     data.update({"live": ["hidden"], "walls": ["hidden"], "seed": "hidden"})
     return StrictView(data, VIEW_KEYS)
-
-
-def positions(rules: mr.Ruleset, seed: int, steps: int, bot: str) -> Iterator[State]:
-    """States of a game played by ``bot``, every decision."""
-    bots = [make_bot(bot, seed=seed + s) for s in range(rules.num_seats)]
-    state = rules.setup(seed=seed)
-    for _ in range(steps):
-        if state.phase is Phase.GAME_OVER:
-            return
-        if state.phase is Phase.HAND_OVER:
-            for seat in sorted(rules.to_act(state)):
-                state = rules.apply(state, mr.Ready(seat=seat))
-            continue
-        yield state
-        seat = min(rules.to_act(state))
-        state = rules.apply(state, bots[seat].act(Observation.of(rules, state, seat)))
 
 
 @pytest.mark.parametrize("bot", LEVELS)
