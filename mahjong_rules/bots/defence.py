@@ -21,7 +21,7 @@ seen); ``docs/bots.md`` lists them.
 Which discards of other seats came after a riichi is read from the rivers' lengths in
 turn order (exact without calls; an estimate when calls skipped turns).
 
-.. versionadded:: 0.3
+.. versionadded:: 0.2
 """
 
 from __future__ import annotations
@@ -140,7 +140,7 @@ class DefensiveBot(EfficiencyBot):
     Taiwanese, late in a hand (:data:`LATE_TILES`), the safest discard that keeps the
     shanten goes, and a hand :data:`LATE_SHANTEN` or more from ready folds.
 
-    .. versionadded:: 0.3
+    .. versionadded:: 0.2
     """
 
     name: ClassVar[str] = "defensive"
