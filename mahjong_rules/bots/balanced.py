@@ -2,12 +2,12 @@
 
 Over the ``defensive`` bot it adds (``docs/bots.md`` has the thresholds):
 
-- **calls** (pon, chi) when the call lowers the shanten and the open hand keeps a yaku
-  plan (:func:`~mahjong_rules.bots.value.open_plans`): a yakuhai pon always; a tanyao
-  call with a dora or at one-shanten or better after it; a half-flush call; never in
-  riichi, and against a threat only a call that reaches tenpai. Taiwanese (no yaku
-  needed) calls whenever the shanten drops. An open hand then discards by its plan's
-  shanten first (off-plan tiles go first);
+- **calls** (pon, chi) when the call lowers the shanten under a yaku plan
+  (:func:`~mahjong_rules.bots.value.open_plans`: a yakuhai set, tanyao, a half flush)
+  and the open hand then has two han or more (its yakuhai sets, its dora and its plan's
+  yaku); never in riichi, and against a threat only a call that reaches tenpai.
+  Taiwanese (no yaku needed) calls whenever the shanten drops. An open hand then
+  discards by its plan's shanten first (off-plan tiles go first);
 - **damaten** when every wait has a yaku and the hand is worth 3,900 or more without
   riichi, or 2,000 or more on a poor wait (three or fewer live tiles), or late in the
   hand (fewer than 12 tiles left); no riichi on a wait with no live tile;
@@ -46,6 +46,11 @@ PUSH_WAIT: Final = 4
 """At tenpai against a threat, this many live winning tiles push any tile."""
 DANGEROUS: Final = 30.0
 """A danger weight (:mod:`~mahjong_rules.bots.defence`) from which a tile is dangerous."""
+PLAN_HAN: Final = {"free": 0, "tanyao": 1, "honitsu": 2}
+"""The han a plan's own yaku adds (open tanyao 1, open half flush 2)."""
+CALL_HAN: Final = 2
+"""A call is made only for an open hand of this many han or more (its yakuhai sets and
+dora, and its plan's yaku); Taiwanese calls for speed alone."""
 PUSH_HAN: Final = 3
 PUSH_TILES: Final = 20
 
@@ -92,23 +97,19 @@ class BalancedBot(DefensiveBot):
                 after[t >> 2] -= 1
             meld = {"kind": call.type, "tiles": [*call.tiles, tile]}
             melds = [*facts.melds, meld]
-            plans = open_plans(facts, melds)
-            if not plans:
-                continue
             called = tile >> 2
-            reach = min(plan_shanten(facts, _minus(after, d), plan) for plan in plans
-                        for d in range(N_KINDS) if after[d] and d != called)
-            if reach >= current or (facts.threats and reach > 0):
-                continue
-            han = self.open_han(facts, melds, after)
-            plan_names = {plan[0] for plan in plans}
-            worth = facts.taiwanese or "free" in plan_names or "honitsu" in plan_names or (
-                han >= 2 or reach <= 1)
-            if not worth:
-                continue
-            key = (reach, -han)
-            if best is None or key < best[0]:
-                best = (key, call)
+            base = self.set_han(facts, melds, after)
+            for plan in open_plans(facts, melds):
+                reach = min(plan_shanten(facts, _minus(after, d), plan)
+                            for d in range(N_KINDS) if after[d] and d != called)
+                if reach >= current or (facts.threats and reach > 0):
+                    continue
+                han = base + PLAN_HAN[plan[0]]
+                if not facts.taiwanese and han < CALL_HAN:
+                    continue
+                key = (reach, -han)
+                if best is None or key < best[0]:
+                    best = (key, call)
         return None if best is None else best[1]
 
     def hand_shanten(self, facts: ViewFacts, counts: Sequence[int],
@@ -118,6 +119,24 @@ class BalancedBot(DefensiveBot):
         if not plans:
             return 8
         return min(plan_shanten(facts, counts, plan) for plan in plans)
+
+    def set_han(self, facts: ViewFacts, melds: Sequence[Mapping[str, Any]],
+                counts: Sequence[int]) -> int:
+        """Han an open hand has whatever its plan.
+
+        Its yakuhai sets (melded or concealed triplets) and dora (its tiles and melds).
+        """
+        han = sum(facts.yakuhai(k) for k in range(27, 34) if counts[k] >= 3)
+        for meld in melds:
+            if meld["kind"] != "chi":
+                han += facts.yakuhai(meld["tiles"][0] >> 2)
+            han += sum(facts.tile_value(t) for t in meld["tiles"])
+        concealed = list(counts)
+        for tile in facts.hand:
+            if concealed[tile >> 2]:
+                concealed[tile >> 2] -= 1
+                han += facts.tile_value(tile)
+        return han
 
     def open_han(self, facts: ViewFacts, melds: Sequence[Mapping[str, Any]],
                  counts: Sequence[int]) -> int:

@@ -67,7 +67,7 @@ def test_defensive_folds_against_riichi_with_the_safe_tile() -> None:
 
 def test_balanced_pons_a_yakuhai_pair() -> None:
     rules, state = start("riichi", hands={**dead("2367"), 1: "55z23m67m34p9p1s9s1z4z"},
-                         draws=["5z"])
+                         draws=["5z"], dora="8p")  # 9p is dora: the pon makes two han
     state = discard(rules, state, 0)
     assert state.phase is Phase.CLAIMS
     assert 1 in rules.to_act(state)
