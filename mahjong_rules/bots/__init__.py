@@ -50,7 +50,13 @@ from mahjong_rules.bots.defence import DefensiveBot
 from mahjong_rules.bots.efficiency import EfficiencyBot
 from mahjong_rules.bots.facts import DiscardTable, ViewFacts, discard_table
 from mahjong_rules.bots.hints import hints
-from mahjong_rules.bots.play import default_rank_points, play_game, play_games, seat_stats
+from mahjong_rules.bots.play import (
+    default_rank_points,
+    play_game,
+    play_games,
+    seat_stats,
+    self_play_game,
+)
 from mahjong_rules.bots.simple import RandomBot, TsumogiriBot
 
 GreedyBot = EfficiencyBot
@@ -88,4 +94,5 @@ __all__ = [
     "play_games",
     "register_bot",
     "seat_stats",
+    "self_play_game",
 ]

@@ -36,7 +36,7 @@ from mahjong_rules.scoring import MeldKind
 from mahjong_rules.state import HandResult, Phase, State
 
 __all__ = ["COUNTERS", "WallFunction", "default_rank_points", "play_game", "play_games",
-           "seat_stats"]
+           "seat_stats", "self_play_game", "summarize"]
 
 WallFunction = Callable[[int, int, int], Sequence[int]]
 """The wall of a hand from its ``(round_wind, hand_number, honba)``."""
@@ -266,14 +266,26 @@ def play_games(rules: Ruleset, *, games: int, seed: int, bot: str = "efficiency"
     started = time.perf_counter()
     records = []
     for game in range(games):
-        players = [make_bot(spec, seed=seed * 1000 + game * 10 + s)
-                   for s, spec in enumerate(specs)]
-        records.append(play_game(rules, players, seed=seed * 100_000 + game, labels=specs,
-                                 max_actions=max_actions))
+        records.append(self_play_game(rules, specs, seed=seed, game=game,
+                                      max_actions=max_actions))
         if progress is not None:
             progress(game + 1, games)
     seconds = time.perf_counter() - started
     return summarize(rules, records, specs, seconds)
+
+
+def self_play_game(rules: Ruleset, specs: Sequence[str], *, seed: int, game: int,
+                   max_actions: int = MAX_ACTIONS) -> dict[str, Any]:
+    """Game ``game`` of :func:`play_games` with master seed ``seed``: its record.
+
+    A pure function of its arguments (the game's seed is ``seed * 100_000 + game``, the
+    bot of seat ``s`` gets ``seed * 1000 + game * 10 + s``), so the games of one run may
+    be played in any process and order.
+    """
+    players = [make_bot(spec, seed=seed * 1000 + game * 10 + s) for s, spec in enumerate(specs)]
+    record = play_game(rules, players, seed=seed * 100_000 + game, labels=specs,
+                       max_actions=max_actions)
+    return {"game": game, **record}
 
 
 def summarize(rules: Ruleset, records: Sequence[Mapping[str, Any]], specs: Sequence[str],
