@@ -7,7 +7,8 @@ import pytest
 from conformance import play
 
 import mahjong_rules as mr
-from mahjong_rules.bots import BOTS, BotError, make_bot, play_game, play_games
+from mahjong_rules.bots import BOTS, BotError, make_bot, play_game, play_games, self_play_game
+from mahjong_rules.bots.play import summarize
 
 PRESETS = [("riichi", "default"), ("riichi", "ippatsu"), ("riichi", "tenhou"),
            ("riichi", "mahjong_soul"), ("sanma", "default"), ("sanma", "joypip"),
@@ -103,3 +104,15 @@ def test_an_illegal_answer_is_a_typed_error() -> None:
     with pytest.raises(BotError, match="seat") as caught:
         play_game(rules, [Cheater() for _ in range(4)], seed=1)
     assert caught.value.reason is mr.Reason.NOT_A_WINNING_HAND
+
+
+def test_a_run_is_the_sum_of_its_games() -> None:
+    """The summary of play_games is the summary of its games played one by one, in any
+    order (each game a pure function of the seed and its index)."""
+    rules = mr.make("sanma", {"length": "tonpuu"})
+    specs = ["efficiency", "defensive", "balanced"]
+    summary = play_games(rules, games=3, seed=4, bots=specs)
+    records = [self_play_game(rules, specs, seed=4, game=g) for g in (2, 0, 1)]
+    again = summarize(rules, sorted(records, key=lambda r: r["game"]), specs, summary["seconds"])
+    assert {k: v for k, v in again.items() if k != "hands_per_second"} == {
+        k: v for k, v in summary.items() if k != "hands_per_second"}
