@@ -50,6 +50,9 @@ DORA_WEIGHT: Final = 0.3
 """Each dora of the tile adds this share to its danger."""
 LATE_TILES: Final = 28
 """Taiwanese: with this many live tiles left or fewer, a hand ..."""
+LATE_UKEIRE: Final = 0.8
+"""... plays the safest of the discards that keep the shanten with this share of the
+best ukeire or more ..."""
 LATE_SHANTEN: Final = 2
 """... this far from ready or farther folds against every other seat (hands are hidden
 and declarations rare: late in a hand the others are likely ready)."""
@@ -138,7 +141,8 @@ class DefensiveBot(EfficiencyBot):
 
     The safest tile then goes (least danger, dora weighted; ties by efficiency). In
     Taiwanese, late in a hand (:data:`LATE_TILES`), the safest discard that keeps the
-    shanten goes, and a hand :data:`LATE_SHANTEN` or more from ready folds.
+    shanten and most of the ukeire (:data:`LATE_UKEIRE`) goes, and a hand
+    :data:`LATE_SHANTEN` or more from ready folds.
 
     .. versionadded:: 0.2
     """
@@ -154,8 +158,10 @@ class DefensiveBot(EfficiencyBot):
             others = [s for s in range(facts.players) if s != facts.seat]
             if table.best >= LATE_SHANTEN:
                 return self.safest(facts, table, discards, others)
-            keeping = [a for a in discards if table.after[a.tile >> 2] == table.best]
-            return self.safest(facts, table, keeping, others)
+            top = max(table.ukeire.values())
+            keeping = [a for a in discards if table.after[a.tile >> 2] == table.best
+                       and table.ukeire.get(a.tile >> 2, 0) >= LATE_UKEIRE * top]
+            return self.safest(facts, table, keeping or discards, others)
         return self.most_efficient(facts, table, discards)
 
     def safest(self, facts: ViewFacts, table: DiscardTable, discards: Sequence[Discard],
