@@ -1,10 +1,11 @@
 """Plain-JSON forms of the library's frozen values (states, views, results).
 
 One generic, type-driven serializer for attrs classes: ints, bools, strings, ``None``,
-enums (by value), tuples and nested attrs classes. Because every state type is attrs,
-new fields need no serializer code. A field declared with :data:`OMIT_DEFAULT` metadata
-is left out while it holds its default (a variant's fields, such as the Taiwanese
-flowers, then leave the other variants' JSON as it was); loading fills the default in.
+enums (by value), tuples, frozensets (as sorted lists) and nested attrs classes. Because
+every state type is attrs, new fields need no serializer code. A field declared with
+:data:`OMIT_DEFAULT` metadata is left out while it holds its default (a variant's fields,
+such as the Taiwanese flowers, then leave the other variants' JSON as it was); loading
+fills the default in.
 
 Examples:
     >>> import attrs
@@ -70,6 +71,8 @@ def unstructure(value: Any) -> Any:  # noqa: ANN401, PLR0911 - any JSON value, b
         return value.value
     if isinstance(value, tuple | list):
         return [unstructure(v) for v in value]
+    if isinstance(value, frozenset):  # sorted: the same set gives the same JSON
+        return sorted(unstructure(v) for v in value)
     if isinstance(value, dict | types.MappingProxyType):
         return {str(k): unstructure(v) for k, v in value.items()}
     return value
@@ -109,6 +112,11 @@ def structure(kind: Any, data: Any) -> Any:  # noqa: ANN401, C901, PLR0911, PLR0
         if len(args) == 2 and args[1] is Ellipsis:
             return tuple(structure(args[0], item) for item in data)
         return tuple(structure(a, item) for a, item in zip(args, data, strict=True))
+    if origin is frozenset:
+        if not isinstance(data, list | tuple):
+            raise ValueError(f"expected a list for {kind}, got {data!r}")
+        (item_type,) = typing.get_args(kind)
+        return frozenset(structure(item_type, item) for item in data)
     if origin is dict or (origin is not None and origin.__name__ == "Mapping"):
         key_type, value_type = typing.get_args(kind)
         return {structure(key_type, k if key_type is str else int(k)): structure(value_type, v)

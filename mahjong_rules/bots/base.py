@@ -198,9 +198,13 @@ def make_bot(spec: str, *, seed: int) -> Bot:
 
 
 def no_argument(cls: Callable[[int], Bot]) -> BotFactory:
-    """A factory for a bot class that takes only a seed (an argument is refused)."""
+    """A factory for a bot class that takes only a seed (an argument is refused).
 
-    def factory(seed: int, arg: str | None) -> Bot:
+    The factory's argument defaults to ``None``, so ``BOTS["random"](seed)`` works as in
+    0.1.
+    """
+
+    def factory(seed: int, arg: str | None = None) -> Bot:
         if arg is not None:
             raise BotError(Reason.BAD_INPUT,
                            f"bot {getattr(cls, 'name', cls)!r} takes no argument, got {arg!r}")

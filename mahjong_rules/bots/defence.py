@@ -140,9 +140,9 @@ class DefensiveBot(EfficiencyBot):
     """Efficiency, and betaori against a threat when no discard keeps or reaches tenpai.
 
     The safest tile then goes (least danger, dora weighted; ties by efficiency). In
-    Taiwanese, late in a hand (:data:`LATE_TILES`), the safest discard that keeps the
-    shanten and most of the ukeire (:data:`LATE_UKEIRE`) goes, and a hand
-    :data:`LATE_SHANTEN` or more from ready folds.
+    Taiwanese, late in a hand (``LATE_TILES``), the safest discard that keeps the
+    shanten and most of the ukeire (``LATE_UKEIRE``) goes, and a hand
+    ``LATE_SHANTEN`` or more from ready folds.
 
     .. versionadded:: 0.2
     """

@@ -104,8 +104,8 @@ def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     score.add_argument("--win", help="the winning tile")
     score.add_argument("--jsonl", metavar="FILE", help="score one JSON request per line; - = stdin")
     score.add_argument("--variant", choices=["riichi", "sanma", "taiwanese"], default="riichi")
-    score.add_argument("--preset", help="options preset (default, ippatsu, joypip, tenhou; "
-                       "taiwanese: default, san_diego, four_winds)")
+    score.add_argument("--preset", help="options preset (default, ippatsu, joypip, tenhou, "
+                       "mahjong_soul, majiang; taiwanese: default, san_diego, four_winds)")
     score.add_argument("--tsumo", action="store_true")
     score.add_argument("--seat", choices=list("ESWN"), default="E", help="seat wind (E = dealer)")
     score.add_argument("--round", choices=list("ESWN"), default="E", help="round wind")
