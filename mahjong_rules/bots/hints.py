@@ -219,7 +219,9 @@ def _yaku(facts: ViewFacts, analysis: Mapping[str, Any]) -> dict[str, Any]:  # n
     if not closed and wait_lists and all(
             w["ron"] is None and w["tsumo"] is None for waits in wait_lists for w in waits):
         no_yaku, why = True, "tenpai, but no wait gives a yaku"
-    return {"aims": aims, "no_yaku": no_yaku, "why": why}
+    needs_riichi = sorted({w["kind"] for waits in wait_lists for w in waits
+                           if w["ron"] is None and w["ron_with_riichi"] is not None})
+    return {"aims": aims, "no_yaku": no_yaku, "why": why, "ron_needs_riichi": needs_riichi}
 
 
 def _furiten(facts: ViewFacts, waits: Mapping[int, int]) -> dict[str, Any]:

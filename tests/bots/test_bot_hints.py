@@ -46,6 +46,7 @@ def test_a_tenpai_discard_with_its_waits_and_live_counts() -> None:
     assert result["hand"]["drawn"] == "7z"
     assert result["hand"]["tiles"][:3] == ["1m", "2m", "3m"]
     assert "riichi" in result["yaku"]["aims"]
+    assert result["yaku"]["ron_needs_riichi"] == ["2z"]
     assert not result["yaku"]["no_yaku"]
 
 
