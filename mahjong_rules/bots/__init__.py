@@ -30,7 +30,7 @@ Examples:
     (1, [1, 2, 3, 4])
 
 .. versionadded:: 0.1
-.. versionchanged:: 0.2
+.. versionchanged:: 0.3
    A package: levels, the registry, the arena and the hints.
 """
 

@@ -20,7 +20,7 @@ Examples:
     >>> result["opponents"]["win_rate"]
     0.0
 
-.. versionadded:: 0.2
+.. versionadded:: 0.3
 """
 
 from __future__ import annotations

@@ -17,7 +17,7 @@ Over the ``defensive`` bot it adds (``docs/bots.md`` has the thresholds):
   tiles are left and only one threat is in play, with a discard that is not dangerous;
   otherwise it folds like the defensive bot.
 
-.. versionadded:: 0.2
+.. versionadded:: 0.3
 """
 
 from __future__ import annotations
@@ -58,7 +58,7 @@ PUSH_TILES: Final = 20
 class BalancedBot(DefensiveBot):
     """Defensive play, value calls, damaten and push/fold by value (module docstring).
 
-    .. versionadded:: 0.2
+    .. versionadded:: 0.3
     """
 
     name: ClassVar[str] = "balanced"

@@ -22,7 +22,7 @@ Examples:
     >>> sorted(BOTS)
     ['balanced', 'defensive', 'efficiency', 'greedy', 'random', 'tsumogiri']
 
-.. versionadded:: 0.2
+.. versionadded:: 0.3
 """
 
 from __future__ import annotations
@@ -50,7 +50,7 @@ class BotError(MahjongRulesError, ValueError):
     The reason is ``bad_input`` for an unknown name or a bad argument, and the
     rejection's reason for an illegal answer.
 
-    .. versionadded:: 0.2
+    .. versionadded:: 0.3
     """
 
 
@@ -74,7 +74,7 @@ class Observation:
         >>> observation.seat, observation.view["ruleset"], observation.ruleset
         (2, 'riichi', 'riichi')
 
-    .. versionadded:: 0.2
+    .. versionadded:: 0.3
     """
 
     __slots__ = ("_rules", "_view", "_view_source", "legal", "seat")

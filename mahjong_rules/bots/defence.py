@@ -21,7 +21,7 @@ seen); ``docs/bots.md`` lists them.
 Which discards of other seats came after a riichi is read from the rivers' lengths in
 turn order (exact without calls; an estimate when calls skipped turns).
 
-.. versionadded:: 0.2
+.. versionadded:: 0.3
 """
 
 from __future__ import annotations
@@ -144,7 +144,7 @@ class DefensiveBot(EfficiencyBot):
     shanten and most of the ukeire (``LATE_UKEIRE``) goes, and a hand
     ``LATE_SHANTEN`` or more from ready folds.
 
-    .. versionadded:: 0.2
+    .. versionadded:: 0.3
     """
 
     name: ClassVar[str] = "defensive"

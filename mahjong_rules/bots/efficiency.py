@@ -16,7 +16,7 @@ Its choices, in order (``docs/bots.md``):
 One view costs two batched kernel calls (:func:`~mahjong_rules.bots.facts.discard_table`);
 claim windows, forced discards (after riichi) and wins need no view at all.
 
-.. versionadded:: 0.2
+.. versionadded:: 0.3
 """
 
 from __future__ import annotations
@@ -62,7 +62,7 @@ class EfficiencyBot:
     Subclasses change :meth:`claim` (the claim-window answer), :meth:`discard` (the
     choice among discards) and :meth:`declare` (riichi or not).
 
-    .. versionadded:: 0.2
+    .. versionadded:: 0.3
     """
 
     name: ClassVar[str] = "efficiency"

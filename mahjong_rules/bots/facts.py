@@ -15,7 +15,7 @@ Examples:
     >>> sum(facts.counts), table.best == min(table.after.values())
     (14, True)
 
-.. versionadded:: 0.2
+.. versionadded:: 0.3
 """
 
 from __future__ import annotations
@@ -53,7 +53,7 @@ class ViewFacts:
         view: the seat's view (:meth:`~mahjong_rules.engine.Ruleset.view` with a seat).
         rules: the ruleset (only its public options and tile set are read).
 
-    .. versionadded:: 0.2
+    .. versionadded:: 0.3
     """
 
     def __init__(self, view: Mapping[str, Any], rules: Ruleset) -> None:
@@ -148,7 +148,7 @@ def _seen(view: Mapping[str, Any]) -> list[int]:
 class DiscardTable:
     """Every discard kind of a 3n+2 hand ranked by shanten, and the best ones' ukeire.
 
-    .. versionadded:: 0.2
+    .. versionadded:: 0.3
     """
 
     __slots__ = ("_better", "_draws", "_rows", "_unseen", "after", "best", "shanten",

@@ -28,7 +28,7 @@ Examples:
     ['calls', 'furiten', 'hand', 'ruleset', 'seat', 'shanten', 'tenpai_discards', 'waits', \
 'win', 'yaku']
 
-.. versionadded:: 0.2
+.. versionadded:: 0.3
 """
 
 from __future__ import annotations

@@ -1,6 +1,6 @@
 """The two simplest players: ``tsumogiri`` (the mjai smoke bot) and ``random``.
 
-.. versionadded:: 0.2
+.. versionadded:: 0.3
 """
 
 from __future__ import annotations
@@ -21,7 +21,7 @@ class TsumogiriBot:
     from), it takes the last legal discard, else the first legal action. It reads the
     view only for the drawn tile.
 
-    .. versionadded:: 0.2
+    .. versionadded:: 0.3
     """
 
     name: ClassVar[str] = "tsumogiri"

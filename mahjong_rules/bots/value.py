@@ -7,7 +7,7 @@ otherwise tanyao (every meld simple, kuitan on) or a half flush (every meld of o
 honours) each rule out some kinds, and :func:`plan_shanten` is the shanten of the hand
 when those tiles count as useless.
 
-.. versionadded:: 0.2
+.. versionadded:: 0.3
 """
 
 from __future__ import annotations

@@ -3,7 +3,7 @@
 The rules come from ``--variant``, ``--preset`` and ``--length``; the progress bar draws
 on standard error when it is a terminal.
 
-.. versionadded:: 0.2
+.. versionadded:: 0.3
 """
 
 from __future__ import annotations

@@ -1,6 +1,6 @@
 """The ``arena`` command: a challenger against copies of an opponent, duplicate games.
 
-.. versionadded:: 0.2
+.. versionadded:: 0.3
 """
 
 from __future__ import annotations

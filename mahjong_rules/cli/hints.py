@@ -1,6 +1,6 @@
 """The ``hints`` command: beginner-mode hints of one seat of a saved state, as JSON.
 
-.. versionadded:: 0.2
+.. versionadded:: 0.3
 """
 
 from __future__ import annotations
