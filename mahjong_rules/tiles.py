@@ -17,7 +17,10 @@ Examples:
 
 from __future__ import annotations
 
-from typing import Final, NamedTuple, NewType
+import operator
+from typing import Final, NamedTuple, NewType, Self, SupportsIndex
+
+from mahjong_rules.errors import NotationError, Reason
 
 __all__ = [
     "FLOWER_KINDS",
@@ -45,20 +48,39 @@ TileId = NewType("TileId", int)
 
 
 
-class Tile(NamedTuple):
+class _TileFields(NamedTuple):
+    kind: TileKind
+    """The kind, 0..41."""
+    red: bool = False
+    """A red five (only kinds 4, 13, 22)."""
+
+
+class Tile(_TileFields):
     """A tile as written in notation: its kind and whether it is a red five.
+
+    A kind outside 0..41, or a red tile that is no five of a suit, is refused.
 
     Examples:
         >>> Tile(TileKind(4), red=True)
         Tile(kind=4, red=True)
         >>> str(Tile(TileKind(4), red=True)), str(Tile(TileKind(31)))
         ('0m', '5z')
+        >>> Tile(TileKind(200))
+        Traceback (most recent call last):
+        ...
+        mahjong_rules.errors.NotationError: tile kind 200 is outside 0..41
     """
 
-    kind: TileKind
-    """The kind, 0..41."""
-    red: bool = False
-    """A red five (only kinds 4, 13, 22)."""
+    __slots__ = ()
+
+    def __new__(cls, kind: SupportsIndex, red: bool = False) -> Self:
+        """Check the kind and the red flag (numpy integers are taken as ints)."""
+        value = _kind_index(kind)
+        if type(red) is not bool:
+            raise NotationError(Reason.BAD_INPUT, f"red must be true or false, got {red!r}")
+        if red and value not in _RED_KINDS:
+            raise NotationError(Reason.BAD_TILE, f"kind {value} has no red five")
+        return tuple.__new__(cls, (TileKind(value), red))
 
     def __str__(self) -> str:
         """The mpsz name, ``0`` for a red five."""
@@ -83,13 +105,34 @@ TERMINAL_AND_HONOR_KINDS: Final = tuple(
 )
 
 
+_RED_KINDS: Final = frozenset({4, 13, 22})
+
+
+def _kind_index(kind: object) -> int:
+    """``kind`` as an int of 0..41, or a :class:`NotationError`."""
+    if isinstance(kind, bool):
+        raise NotationError(Reason.BAD_INPUT, f"a tile kind is an int, got {kind!r}")
+    try:
+        value = operator.index(kind)  # type: ignore[arg-type]
+    except TypeError:
+        raise NotationError(Reason.BAD_INPUT, f"a tile kind is an int, got {kind!r}") from None
+    if not 0 <= value < N_KINDS_WITH_FLOWERS:
+        raise NotationError(Reason.BAD_TILE, f"tile kind {value} is outside 0..41")
+    return value
+
+
 def kind_of(tile: int) -> TileKind:
     """Kind of a physical tile id.
 
     Examples:
         >>> kind_of(0), kind_of(135), kind_of(136), kind_of(143)
         (0, 33, 34, 41)
+
+    Raises:
+        NotationError: ``bad_tile_id`` for an id outside 0..143.
     """
+    if not 0 <= tile < N_IDS_WITH_FLOWERS:
+        raise NotationError(Reason.BAD_TILE_ID, f"tile id {tile} is outside 0..143")
     return TileKind(tile >> 2 if tile < N_IDS else N_KINDS + tile - N_IDS)
 
 
@@ -100,6 +143,7 @@ def is_red(tile: int) -> bool:
 
 def suit_of(kind: int) -> str:
     """Suit letter of a kind: ``m``, ``p``, ``s``, ``z`` or ``f``."""
+    kind = _kind_index(kind)
     return "f" if kind >= N_KINDS else SUITS[kind // 9]
 
 
@@ -114,7 +158,12 @@ def is_terminal_or_honor(kind: int) -> bool:
 
 
 def kind_name(kind: int) -> str:
-    """Mpsz name of a kind, e.g. ``1m``, ``7z``, ``3f``."""
+    """Mpsz name of a kind, e.g. ``1m``, ``7z``, ``3f``.
+
+    Raises:
+        NotationError: ``bad_tile`` for a kind outside 0..41.
+    """
+    kind = _kind_index(kind)
     if kind >= N_KINDS:
         return f"{kind - N_KINDS + 1}f"
     return f"{kind % 9 + 1}{SUITS[kind // 9]}"

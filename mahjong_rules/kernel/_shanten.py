@@ -26,6 +26,7 @@ from typing import Final
 import numpy as np
 from numpy.typing import ArrayLike, NDArray
 
+from mahjong_rules.errors import MahjongRulesError, Reason
 from mahjong_rules.kernel import _tables
 from mahjong_rules.kernel._tables import HD, MAX_SLOTS, N_TYPES, NEG, NP0, NP1, NP2, PP
 
@@ -56,22 +57,23 @@ def _py_field(stats: int, field: tuple[int, int]) -> int:
     return (stats >> shift) & ((1 << width) - 1)
 
 
-class KernelInputError(ValueError):
+class KernelInputError(MahjongRulesError, ValueError):
     """Counts that break a kernel precondition (shape, range, hand size, tile set).
 
-    The kernel imports nothing of the library (only numpy), so this error is a plain
-    ``ValueError``; its ``reason`` is the wire code of the matching
-    :class:`mahjong_rules.errors.Reason` member: ``bad_shape``, ``bad_counts``,
-    ``bad_hand_size`` or ``outside_tile_set``.
+    A :class:`~mahjong_rules.errors.MahjongRulesError` (and a ``ValueError``) like every
+    error of the library; its ``reason`` is the :class:`~mahjong_rules.errors.Reason`
+    ``bad_shape``, ``bad_counts``, ``bad_hand_size`` or ``outside_tile_set``. The kernel
+    imports only numpy, the standard library and the leaf module
+    :mod:`mahjong_rules.errors`.
 
     .. versionadded:: 0.1
+    .. versionchanged:: 0.2
+       A ``MahjongRulesError``; ``reason`` is a ``Reason`` member (it was its string).
     """
 
-    def __init__(self, reason: str, message: str) -> None:
-        """A stable ``reason`` code and a human ``message``."""
-        super().__init__(message)
-        self.reason = reason
-        self.message = message
+    def __init__(self, reason: str | Reason, message: str) -> None:
+        """A stable ``reason`` (a member or its code) and a human ``message``."""
+        super().__init__(Reason(reason), message)
 
 
 # --------------------------------------------------------------------------- tables
