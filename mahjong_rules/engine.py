@@ -27,7 +27,7 @@ from __future__ import annotations
 
 import abc
 import functools
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Any, ClassVar, final
 
 import attrs
@@ -44,7 +44,7 @@ from mahjong_rules.errors import (
 from mahjong_rules.options import RiichiOptions, TaiwaneseOptions
 from mahjong_rules.record import StructureError, structure
 from mahjong_rules.state import HandStart, Phase, State
-from mahjong_rules.state_check import Table, check_state
+from mahjong_rules.state_check import Table, WallParts, check_state
 
 __all__ = ["RULESETS", "RuleOptions", "Ruleset", "find_ruleset", "load_state", "make"]
 
@@ -340,7 +340,9 @@ class Ruleset(abc.ABC):
         assert isinstance(state, State)
         table = self.__dict__.get("_state_table")
         if table is None:
-            table = self.__dict__["_state_table"] = self._table()
+            table = self._table()
+            table = self.__dict__["_state_table"] = attrs.evolve(
+                table, hand_wall=_seeded_walls_kept(table.hand_wall))
         check_state(state, table, typed=typed)
         for seat in sorted(self._to_act(state)):
             actions = self._legal_actions(state, seat)
@@ -385,6 +387,25 @@ class Ruleset(abc.ABC):
     def _result(self, state: State) -> dict[str, Any]: ...
 
 
+def _seeded_walls_kept(hand_wall: Callable[[State, int], WallParts]
+                       ) -> Callable[[State, int], WallParts]:
+    """``hand_wall`` with the walls of seeded games kept (no wall shuffled twice)."""
+    kept: dict[tuple[int, int], WallParts] = {}
+
+    def cached(state: State, index: int) -> WallParts:
+        if state.seed is None:
+            return hand_wall(state, index)
+        key = (state.seed, index)
+        parts = kept.get(key)
+        if parts is None:
+            if len(kept) >= 256:
+                kept.clear()
+            parts = kept[key] = hand_wall(state, index)
+        return parts
+
+    return cached
+
+
 def _bad_seat(seat: object, seats: int) -> InvalidArgumentError:
     return InvalidArgumentError(Reason.BAD_SEAT,
                                 f"no seat {seat!r}: seats are the ints 0..{seats - 1}")
@@ -405,6 +426,10 @@ def _setup_problem(seats: int, *, seed: object, walls: object, players: object, 
         return f"players must be a list of {seats} names (strings)"
     if start is not None and not isinstance(start, HandStart):
         return f"start must be a HandStart, got {type(start).__name__}"
+    points: object = None if start is None else start.points
+    if points is not None and (not isinstance(points, tuple | list) or len(points) != seats
+                               or not all(_is_int(p) for p in points)):
+        return f"start points must be {seats} integers, got {points!r}"
     if now is not None and not _is_int(now):
         return f"now must be an int time in ms, got {now!r}"
     return None
@@ -504,15 +529,17 @@ def find_ruleset(name: str) -> type[Ruleset]:
     """The ruleset class for a name or alias (case-insensitive).
 
     Raises:
-        ValueError: an unknown name.
+        OptionsError: ``bad_option`` (a ``ValueError``) for an unknown name or one that is
+            not a ``str``.
     """
     from mahjong_rules import rulesets  # noqa: F401, PLC0415 - registers the built-ins
 
-    wanted = name.lower()
+    given: object = name  # untrusted: any value
+    wanted = given.lower() if isinstance(given, str) else ""
     for cls in RULESETS.values():
-        if wanted == cls.name or wanted in (a.lower() for a in cls.aliases):
+        if wanted and (wanted == cls.name or wanted in (a.lower() for a in cls.aliases)):
             return cls
-    raise ValueError(f"unsupported ruleset: {name!r}")
+    raise OptionsError(f"unsupported ruleset: {name!r}; known: {', '.join(sorted(RULESETS))}")
 
 
 @functools.lru_cache(maxsize=32)
@@ -538,7 +565,7 @@ def load_state(data: object) -> State:
         raise InvalidStateError(exc.message, path=exc.path) from None
     try:
         cls = find_ruleset(state.ruleset)
-    except ValueError:
+    except OptionsError:
         raise InvalidStateError(f"unknown ruleset {state.ruleset!r}", path="ruleset") from None
     try:
         rules = _rules_for(cls, state.options)

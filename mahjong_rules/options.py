@@ -28,7 +28,7 @@ Examples:
 from __future__ import annotations
 
 import enum
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import Any, ClassVar, Self, cast
 
 import attrs
@@ -258,8 +258,14 @@ class _OptionsBase:
         """Options from a plain dict, over ``base`` (the defaults when ``None``).
 
         Raises:
-            OptionsError: an unknown key or a bad value.
+            OptionsError: an unknown key or a bad value (or ``data`` is no mapping).
         """
+        if not isinstance(data, Mapping):
+            raise OptionsError(f"options are a mapping of names to values, got "
+                               f"{type(data).__name__}")
+        if base is not None and type(base) is not cls:
+            raise OptionsError(f"the base of {cls.__name__} options is a {cls.__name__}, got "
+                               f"{type(base).__name__}")
         fields = {field.name: field
                   for field in attrs.fields(cast("type[attrs.AttrsInstance]", cls))}
         changes: dict[str, Any] = {}

@@ -108,6 +108,9 @@ class StructureError(ValueError):
 def structure(kind: Any, data: Any) -> Any:  # noqa: ANN401
     """Rebuild a value of type ``kind`` from :func:`unstructure` output.
 
+    Each type gets its builder once (a closure per field and item type), so a whole game
+    state loads in a few milliseconds.
+
     Raises:
         StructureError: data that does not fit the type (a ``ValueError``; its ``path``
             names the offending place).
@@ -125,103 +128,184 @@ def structure(kind: Any, data: Any) -> Any:  # noqa: ANN401
         tags[1] - expected a string, got 2
     """
     try:
-        return _structure(kind, data)
+        return _builder(kind)(data)
     except StructureError:
         raise
     except (ValueError, TypeError, KeyError) as exc:
         raise StructureError(str(exc)) from None
 
 
-def _structure(kind: Any, data: Any) -> Any:  # noqa: ANN401, C901, PLR0911, PLR0912, PLR0915 - dispatch
+Builder = typing.Callable[[Any], Any]
+
+
+@functools.cache
+def _builder(kind: Any) -> Builder:  # noqa: ANN401, PLR0911 - one builder per kind of type
+    """The function that builds a ``kind`` from its plain form (made once per type)."""
     origin = typing.get_origin(kind)
     if kind is Any:
-        return data
+        return _identity
     if origin in (typing.Union, types.UnionType):
-        options = typing.get_args(kind)
-        if data is None and type(None) in options:
+        return _union_builder(kind)
+    if origin is tuple:
+        args = typing.get_args(kind)
+        if len(args) == 2 and args[1] is Ellipsis:
+            return _tuple_builder(args[0])
+        return _fixed_tuple_builder(args)
+    if origin is dict or (origin is not None and origin.__name__ == "Mapping"):
+        return _dict_builder(*typing.get_args(kind))
+    if isinstance(kind, type) and attrs.has(kind):
+        return _attrs_builder(kind)
+    if isinstance(kind, type) and issubclass(kind, enum.Enum):
+        return _enum_builder(kind)
+    plain = _PLAIN_BUILDERS.get(kind)
+    if plain is None:
+        raise StructureError(f"cannot structure {kind!r}")
+    return plain
+
+
+def _identity(data: Any) -> Any:  # noqa: ANN401
+    return data
+
+
+def _build_int(data: Any) -> int:  # noqa: ANN401
+    if type(data) is not int and (isinstance(data, bool) or not isinstance(data, int)):
+        raise StructureError(f"expected an int, got {data!r}")
+    return int(data)
+
+
+def _build_bool(data: Any) -> bool:  # noqa: ANN401
+    if not isinstance(data, bool):
+        raise StructureError(f"expected a bool, got {data!r}")
+    return data
+
+
+def _build_str(data: Any) -> str:  # noqa: ANN401
+    if not isinstance(data, str):
+        raise StructureError(f"expected a string, got {data!r}")
+    return data
+
+
+def _build_none(data: Any) -> None:  # noqa: ANN401
+    if data is not None:
+        raise StructureError(f"expected null, got {data!r}")
+
+
+_PLAIN_BUILDERS: dict[Any, Builder] = {int: _build_int, bool: _build_bool, str: _build_str,
+                                       type(None): _build_none}
+
+
+def _union_builder(kind: Any) -> Builder:  # noqa: ANN401
+    options = typing.get_args(kind)
+    nullable = type(None) in options
+    builders = [_builder(option) for option in options if option is not type(None)]
+    names = " | ".join(getattr(k, "__name__", str(k)) for k in options)
+
+    def build(data: Any) -> Any:  # noqa: ANN401
+        if data is None and nullable:
             return None
         errors: list[StructureError] = []
-        for option in options:
-            if option is type(None):
-                continue
+        for builder in builders:
             try:
-                return _structure(option, data)
+                return builder(data)
             except StructureError as exc:
                 errors.append(exc)
         deepest = max(errors, key=lambda e: e.path.count(".") + e.path.count("["))
         if deepest.path:  # one option went deeper: its problem is the one to name
             raise deepest
-        raise StructureError(f"{data!r} fits none of {_name(kind)}")
-    if origin is tuple:
-        args = typing.get_args(kind)
+        raise StructureError(f"{data!r} fits none of {names}")
+
+    return build
+
+
+def _tuple_builder(item: Any) -> Builder:  # noqa: ANN401
+    build_item = _builder(item)
+    ints = item is int
+
+    def build(data: Any) -> tuple[Any, ...]:  # noqa: ANN401
         if not isinstance(data, list | tuple):
             raise StructureError(f"expected a list, got {data!r}")
-        if len(args) == 2 and args[1] is Ellipsis:
-            return tuple(_item(args[0], item, i) for i, item in enumerate(data))
-        if len(args) != len(data):
-            raise StructureError(f"expected {len(args)} items, got {len(data)}")
-        return tuple(_item(a, item, i) for i, (a, item) in enumerate(zip(args, data, strict=True)))
-    if origin is dict or (origin is not None and origin.__name__ == "Mapping"):
-        key_type, value_type = typing.get_args(kind)
+        if ints and all(type(value) is int for value in data):
+            return tuple(data)  # the common case: tile ids, points
+        out = []
+        for index, value in enumerate(data):
+            try:
+                out.append(build_item(value))
+            except StructureError as exc:
+                raise exc.within(f"[{index}]") from None
+        return tuple(out)
+
+    return build
+
+
+def _fixed_tuple_builder(args: tuple[Any, ...]) -> Builder:
+    builders = [_builder(arg) for arg in args]
+
+    def build(data: Any) -> tuple[Any, ...]:  # noqa: ANN401
+        if not isinstance(data, list | tuple):
+            raise StructureError(f"expected a list, got {data!r}")
+        if len(data) != len(builders):
+            raise StructureError(f"expected {len(builders)} items, got {len(data)}")
+        out = []
+        for index, (builder, value) in enumerate(zip(builders, data, strict=True)):
+            try:
+                out.append(builder(value))
+            except StructureError as exc:
+                raise exc.within(f"[{index}]") from None
+        return tuple(out)
+
+    return build
+
+
+def _dict_builder(key_type: Any, value_type: Any) -> Builder:  # noqa: ANN401
+    build_key, build_value = _builder(key_type), _builder(value_type)
+
+    def build(data: Any) -> dict[Any, Any]:  # noqa: ANN401
         if not isinstance(data, dict):
             raise StructureError(f"expected an object, got {data!r}")
         try:
-            return {_structure(key_type, k if key_type is str else int(k)):
-                    _structure(value_type, v) for k, v in data.items()}
+            return {build_key(k if key_type is str else int(k)): build_value(v)
+                    for k, v in data.items()}
         except (ValueError, TypeError) as exc:
             raise StructureError(str(exc)) from None
-    if isinstance(kind, type) and attrs.has(kind):
+
+    return build
+
+
+def _attrs_builder(kind: type) -> Builder:
+    hints = _hints(kind)
+    fields = attrs.fields(kind)
+    builders = {f.name: _builder(hints[f.name]) for f in fields}
+    required = frozenset(f.name for f in fields if f.default is attrs.NOTHING)
+    name = kind.__name__
+
+    def build(data: Any) -> Any:  # noqa: ANN401
         if not isinstance(data, dict):
-            raise StructureError(f"expected an object for {kind.__name__}, got {data!r}")
-        hints = _hints(kind)
-        fields = {f.name: f for f in attrs.fields(kind)}
-        unknown = set(data) - set(fields)
-        if unknown:
-            raise StructureError(f"unknown fields for {kind.__name__}: {sorted(unknown)}")
-        missing = [name for name, f in fields.items()
-                   if f.default is attrs.NOTHING and name not in data]
-        if missing:
-            raise StructureError(f"missing fields for {kind.__name__}: {missing}")
+            raise StructureError(f"expected an object for {name}, got {data!r}")
         values = {}
-        for name, value in data.items():
+        for key, value in data.items():
+            builder = builders.get(key)
+            if builder is None:
+                unknown = sorted(str(k) for k in data if k not in builders)
+                raise StructureError(f"unknown fields for {name}: {unknown}")
             try:
-                values[name] = _structure(hints[name], value)
+                values[key] = builder(value)
             except StructureError as exc:
-                raise exc.within(name) from None
+                raise exc.within(key) from None
+        if not required <= values.keys():
+            raise StructureError(f"missing fields for {name}: {sorted(required - values.keys())}")
         try:
             return kind(**values)
         except (ValueError, TypeError) as exc:  # a validator of the class refused
             raise StructureError(str(exc)) from None
-    if isinstance(kind, type) and issubclass(kind, enum.Enum):
+
+    return build
+
+
+def _enum_builder(kind: type[enum.Enum]) -> Builder:
+    def build(data: Any) -> enum.Enum:  # noqa: ANN401
         try:
             return kind(data)
         except (ValueError, TypeError):
             raise StructureError(f"{data!r} is not a {kind.__name__}") from None
-    if kind is bool:
-        if not isinstance(data, bool):
-            raise StructureError(f"expected a bool, got {data!r}")
-        return data
-    if kind is int:
-        if isinstance(data, bool) or not isinstance(data, int):
-            raise StructureError(f"expected an int, got {data!r}")
-        return data
-    if kind is str:
-        if not isinstance(data, str):
-            raise StructureError(f"expected a string, got {data!r}")
-        return data
-    if kind is type(None):
-        if data is not None:
-            raise StructureError(f"expected null, got {data!r}")
-        return None
-    raise StructureError(f"cannot structure {kind!r}")
 
-
-def _item(kind: Any, data: Any, index: int) -> Any:  # noqa: ANN401
-    try:
-        return _structure(kind, data)
-    except StructureError as exc:
-        raise exc.within(f"[{index}]") from None
-
-
-def _name(kind: Any) -> str:  # noqa: ANN401
-    return " | ".join(getattr(k, "__name__", str(k)) for k in typing.get_args(kind))
+    return build

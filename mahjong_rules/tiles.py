@@ -131,14 +131,30 @@ def kind_of(tile: int) -> TileKind:
     Raises:
         NotationError: ``bad_tile_id`` for an id outside 0..143.
     """
-    if not 0 <= tile < N_IDS_WITH_FLOWERS:
-        raise NotationError(Reason.BAD_TILE_ID, f"tile id {tile} is outside 0..143")
+    tile = _id_index(tile)
     return TileKind(tile >> 2 if tile < N_IDS else N_KINDS + tile - N_IDS)
 
 
+def _id_index(tile: object) -> int:
+    """``tile`` as an int of 0..143, or a :class:`NotationError`."""
+    if isinstance(tile, bool):
+        raise NotationError(Reason.BAD_INPUT, f"a tile id is an int, got {tile!r}")
+    try:
+        value = operator.index(tile)  # type: ignore[arg-type]
+    except TypeError:
+        raise NotationError(Reason.BAD_INPUT, f"a tile id is an int, got {tile!r}") from None
+    if not 0 <= value < N_IDS_WITH_FLOWERS:
+        raise NotationError(Reason.BAD_TILE_ID, f"tile id {value} is outside 0..143")
+    return value
+
+
 def is_red(tile: int) -> bool:
-    """Whether a physical tile id is a red five (when red fives are in play)."""
-    return tile in RED_FIVE_IDS
+    """Whether a physical tile id is a red five (when red fives are in play).
+
+    Raises:
+        NotationError: ``bad_tile_id`` for an id outside 0..143.
+    """
+    return _id_index(tile) in RED_FIVE_IDS
 
 
 def suit_of(kind: int) -> str:
@@ -149,11 +165,12 @@ def suit_of(kind: int) -> str:
 
 def is_honor(kind: int) -> bool:
     """Winds and dragons."""
-    return 27 <= kind < N_KINDS
+    return 27 <= _kind_index(kind) < N_KINDS
 
 
 def is_terminal_or_honor(kind: int) -> bool:
     """1s, 9s, winds and dragons."""
+    kind = _kind_index(kind)
     return kind >= 27 or kind % 9 in (0, 8) if kind < N_KINDS else False
 
 

@@ -168,9 +168,24 @@ def candidate_actions(rules: mr.Ruleset, rng: random.Random) -> list[Action]:
 def play(rules: mr.Ruleset, seed: int, *, max_actions: int = 3000, checks: bool = True,
          policy_seed: int = 0, greedy: bool = False) -> tuple[State, list[Action]]:
     """Random (or greedy-bot) legal play from ``setup(seed=seed)``, invariants checked."""
+    return play_from(rules, rules.setup(seed=seed), max_actions=max_actions, checks=checks,
+                     policy_seed=policy_seed, greedy=greedy)
+
+
+def check_state(rules: mr.Ruleset, state: State) -> None:
+    """Every invariant of one state (the checks :func:`play_from` makes after an action)."""
+    check_tiles(rules, state)
+    check_hand_sizes(rules, state)
+    check_views(rules, state)
+    check_round_trip(state)
+
+
+def play_from(rules: mr.Ruleset, state: State, *, max_actions: int = 3000,
+              checks: bool = True, policy_seed: int = 0,
+              greedy: bool = False) -> tuple[State, list[Action]]:
+    """Random (or greedy-bot) legal play from ``state``, invariants checked."""
     rng = random.Random(policy_seed)
     bots = [GreedyBot(policy_seed + s) for s in range(rules.num_seats)]
-    state = rules.setup(seed=seed)
     total = sum(p.points for p in state.seats) + 1000 * state.deposits
     taken: list[Action] = []
     for _ in range(max_actions):
@@ -193,10 +208,7 @@ def play(rules: mr.Ruleset, seed: int, *, max_actions: int = 3000, checks: bool 
         if checks:
             assert unstructure(state) == before
             assert rules.apply_unchecked(state, action) == new
-            check_tiles(rules, new)
-            check_hand_sizes(rules, new)
-            check_views(rules, new)
-            check_round_trip(new)
+            check_state(rules, new)
             points = sum(p.points for p in new.seats) + 1000 * new.deposits
             assert points == total, (points, total)
         state = new

@@ -243,7 +243,10 @@ def _kinds_key(kinds: ArrayLike | None) -> tuple[bool, ...]:
         return ALL_KINDS
     if isinstance(kinds, tuple) and len(kinds) == N_KINDS:
         return kinds
-    mask = np.asarray(kinds, dtype=np.bool_)
+    try:
+        mask = np.asarray(kinds, dtype=np.bool_)
+    except (ValueError, TypeError):
+        raise KernelInputError("bad_shape", "kinds must be 34 booleans") from None
     if mask.shape != (N_KINDS,):
         raise KernelInputError("bad_shape", f"kinds must have shape (34,), got {mask.shape}")
     return tuple(bool(x) for x in mask)
@@ -258,7 +261,10 @@ def as_counts(counts: ArrayLike) -> NDArray[np.uint8]:
     Raises:
         KernelInputError: wrong last axis, negative counts or more than 4 of a kind.
     """
-    array_ = np.asarray(counts)
+    try:
+        array_ = np.asarray(counts)
+    except (ValueError, TypeError):  # ragged nested lists and other junk
+        raise KernelInputError("bad_shape", "counts must be an array of shape (..., 34)") from None
     if array_.shape[-1:] != (N_KINDS,):
         raise KernelInputError("bad_shape",
                                f"counts must have a last axis of 34, got shape {array_.shape}")
@@ -274,7 +280,9 @@ def as_counts(counts: ArrayLike) -> NDArray[np.uint8]:
 
 
 def _check_n_sets(n_sets: int) -> None:
-    if not 1 <= n_sets <= MAX_SLOTS:
+    given: object = n_sets  # untrusted: any value
+    if isinstance(given, bool) or not isinstance(given, int | np.integer) or not (
+            1 <= n_sets <= MAX_SLOTS):
         raise KernelInputError("bad_shape", f"n_sets must be 1..{MAX_SLOTS}, got {n_sets}")
 
 

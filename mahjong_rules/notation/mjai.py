@@ -21,7 +21,7 @@ from typing import Any
 
 import attrs
 
-from mahjong_rules.errors import LogFormatError
+from mahjong_rules.errors import LogFormatError, NotationError, Reason
 from mahjong_rules.notation._kinds import (
     RED_KINDS,
     URA,
@@ -497,7 +497,7 @@ def _dumps(event: dict[str, Any]) -> str:
     return json.dumps(event, ensure_ascii=False, separators=(",", ":"))
 
 
-def write_mjai(game: TenhouGame) -> list[str]:  # noqa: C901, PLR0912
+def write_mjai(game: TenhouGame) -> list[str]:  # noqa: C901, PLR0912, PLR0915
     """The mjai JSONL lines of a game (join them with newlines to save).
 
     Arrays have one entry per seat (3 in sanma); kita is a ``nukidora`` event; each
@@ -512,6 +512,8 @@ def write_mjai(game: TenhouGame) -> list[str]:  # noqa: C901, PLR0912
 
     .. versionadded:: 0.2
     """
+    if not isinstance(game, TenhouGame):
+        raise NotationError(Reason.BAD_INPUT, f"not a TenhouGame: {type(game).__name__}")
     seats = game.seats
     red = game.rules.red_fives
 

@@ -24,7 +24,7 @@ from typing import Any, Literal, TypeVar
 
 import attrs
 
-from mahjong_rules.errors import LogFormatError
+from mahjong_rules.errors import LogFormatError, NotationError, Reason
 from mahjong_rules.notation._kinds import (
     LIMIT_NAMES,
     RED_KINDS,
@@ -793,6 +793,8 @@ def write_tenhou6(game: TenhouGame) -> dict[str, Any]:
 
     .. versionadded:: 0.2
     """
+    if not isinstance(game, TenhouGame):
+        raise NotationError(Reason.BAD_INPUT, f"not a TenhouGame: {type(game).__name__}")
     red = game.rules.red_fives
     out: dict[str, Any] = {"title": ["", ""], "name": list(game.players.names)}
     disp = game.rules.disp or (None if game.rules.unknown else _disp(game.rules))

@@ -30,7 +30,7 @@ from mahjong_rules.actions import (
     Timeout,
     Tsumo,
 )
-from mahjong_rules.errors import IllegalActionError, Reason
+from mahjong_rules.errors import IllegalActionError, InvalidStateError, Reason
 from mahjong_rules.record import unstructure
 from mahjong_rules.state import Phase, State
 
@@ -283,7 +283,10 @@ def test_reason_is_reachable(build: Callable[[], Scenario], action_of: ActionOf,
         rules.apply(state, action)
     assert exc.value.reason is expected
     assert unstructure(state) == snapshot
-    if 0 <= action.seat < rules.num_seats:
+    if expected is Reason.RULESET_MISMATCH:  # the queries refuse another ruleset's state
+        with pytest.raises(InvalidStateError):
+            rules.legal_actions(state, action.seat)
+    elif 0 <= action.seat < rules.num_seats:
         assert action not in rules.legal_actions(state, action.seat)
 
 
