@@ -94,8 +94,8 @@ class Ruleset(abc.ABC):
         Examples:
             >>> import mahjong_rules as mr
             >>> rules = mr.make("riichi")
-            >>> rules.deadline(rules.setup(seed=1, now=1_000))  # 1 s + 5 s turn + 60 s bank
-            66000
+            >>> rules.deadline(rules.setup(seed=1, now=1_000))  # 1 s + 15 s turn + 60 s bank
+            76000
 
         Raises:
             IllegalActionError: ``bad_input`` for a seed, wall, player list, start or
@@ -231,9 +231,8 @@ class Ruleset(abc.ABC):
 
         .. versionadded:: 0.2
         """
-        self._require(state)
-        problem = None
-        if state.phase is not Phase.CLAIMS or state.claim is None:
+        problem = self._state_problem(state)
+        if problem is None and (state.phase is not Phase.CLAIMS or state.claim is None):
             problem = Rejection(reason=Reason.WRONG_PHASE, message="no claim window is open")
         if problem is not None:
             raise IllegalActionError(problem)
@@ -567,6 +566,12 @@ def load_state(data: object) -> State:
         cls = find_ruleset(state.ruleset)
     except OptionsError:
         raise InvalidStateError(f"unknown ruleset {state.ruleset!r}", path="ruleset") from None
+    if state.ruleset != cls.name:  # an alias: saved states name the ruleset itself
+        raise InvalidStateError(f"{state.ruleset!r} is an alias; a state names its ruleset "
+                                f"{cls.name!r}", path="ruleset")
+    if state.version != cls.version:
+        raise InvalidStateError(f"version {state.version!r}; {cls.name} is version "
+                                f"{cls.version!r}", path="version")
     try:
         rules = _rules_for(cls, state.options)
     except OptionsError as exc:

@@ -183,6 +183,8 @@ CORRUPTIONS: list[tuple[str, Mutation]] = [
     ("turn-of-the-wrong-type", _set("turn", "0")),
     ("seed-of-the-wrong-type", _set("seed", "1")),
     ("unknown-ruleset", _set("ruleset", "mahjong")),
+    ("ruleset-alias", _set("ruleset", "4p")),  # found by the fuzz test
+    ("version-of-another-release", _set("version", "2")),
     ("unsorted-hand", _edit("seats", lambda seats: [
         {**s, "hand": s["hand"][::-1]} if i == 1 else s for i, s in enumerate(seats)])),
     ("kita-in-four-player-riichi", _set("seats.1.kita", [120])),
