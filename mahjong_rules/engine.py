@@ -32,7 +32,7 @@ from typing import Any, ClassVar, final
 
 import attrs
 
-from mahjong_rules.actions import ACTION_TYPES, Action, Discard
+from mahjong_rules.actions import ACTION_TYPES, Action
 from mahjong_rules.errors import (
     IllegalActionError,
     InvalidArgumentError,
@@ -110,8 +110,8 @@ class Ruleset(abc.ABC):
         state = self._setup(seed=seed, walls=walls, players=players, start=start)
         if now is not None:
             state = attrs.evolve(state, clock=now, phase_started=now)
-        if start is not None:
-            self._check(state)
+        if start is not None:  # built here from checked arguments: its types are right
+            self._check(state, typed=True)
         return state
 
     @final
@@ -284,9 +284,9 @@ class Ruleset(abc.ABC):
         """``state`` itself when it is a state of these rules that legal play reaches.
 
         The check of :mod:`mahjong_rules.state_check` (tiles, walls, hand sizes, seats,
-        phase, points) and one more: every seat to act has a move. ``State.from_dict``
-        and ``setup(start=...)`` run it; ``validate`` and ``apply`` do not (they trust
-        the states the reducer made).
+        phase, points, a legal discard for the seat at turn). ``State.from_dict`` and
+        ``setup(start=...)`` run it; ``validate`` and ``apply`` do not (they trust the
+        states the reducer made).
 
         Examples:
             >>> import attrs
@@ -342,14 +342,7 @@ class Ruleset(abc.ABC):
             table = self._table()
             table = self.__dict__["_state_table"] = attrs.evolve(
                 table, hand_wall=_seeded_walls_kept(table.hand_wall))
-        check_state(state, table, typed=typed)
-        for seat in sorted(self._to_act(state)):
-            actions = self._legal_actions(state, seat)
-            if state.phase is Phase.SELF_ACTION and not any(
-                    type(a) is Discard for a in actions):
-                raise InvalidStateError(f"seat {seat} is to act and has no legal discard",
-                                        path=f"seats[{seat}]")
-        return state
+        return check_state(state, table, typed=typed)
 
     # ---- hooks -----------------------------------------------------------------------
 

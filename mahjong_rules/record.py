@@ -116,16 +116,14 @@ def structure(kind: Any, data: Any) -> Any:  # noqa: ANN401
             names the offending place).
 
     Examples:
-        >>> import attrs
-        >>> @attrs.frozen
-        ... class Point:
-        ...     x: int
-        ...     tags: tuple[str, ...] = ()
+        >>> from mahjong_rules.state import RiverEntry
+        >>> structure(tuple[RiverEntry, ...], [{"tile": 5, "riichi": True}])
+        (RiverEntry(tile=5, tsumogiri=False, riichi=True, called=False),)
         >>> try:
-        ...     structure(Point, {"x": 1, "tags": ["a", 2]})
+        ...     structure(tuple[RiverEntry, ...], [{"tile": 5}, {"tile": "5m"}])
         ... except StructureError as exc:
         ...     print(exc.path, "-", exc.message)
-        tags[1] - expected a string, got 2
+        [1].tile - expected an int, got '5m'
     """
     try:
         return _builder(kind)(data)
@@ -226,15 +224,20 @@ def _tuple_builder(item: Any) -> Builder:  # noqa: ANN401
             raise StructureError(f"expected a list, got {data!r}")
         if ints and all(type(value) is int for value in data):
             return tuple(data)  # the common case: tile ids, points
-        out = []
-        for index, value in enumerate(data):
-            try:
-                out.append(build_item(value))
-            except StructureError as exc:
-                raise exc.within(f"[{index}]") from None
-        return tuple(out)
+        return _each((build_item, value) for value in data)
 
     return build
+
+
+def _each(items: typing.Iterable[tuple[Builder, Any]]) -> tuple[Any, ...]:
+    """Each value built by its builder; an error names the item's index."""
+    out = []
+    for index, (builder, value) in enumerate(items):
+        try:
+            out.append(builder(value))
+        except StructureError as exc:
+            raise exc.within(f"[{index}]") from None
+    return tuple(out)
 
 
 def _fixed_tuple_builder(args: tuple[Any, ...]) -> Builder:
@@ -245,13 +248,7 @@ def _fixed_tuple_builder(args: tuple[Any, ...]) -> Builder:
             raise StructureError(f"expected a list, got {data!r}")
         if len(data) != len(builders):
             raise StructureError(f"expected {len(builders)} items, got {len(data)}")
-        out = []
-        for index, (builder, value) in enumerate(zip(builders, data, strict=True)):
-            try:
-                out.append(builder(value))
-            except StructureError as exc:
-                raise exc.within(f"[{index}]") from None
-        return tuple(out)
+        return _each(zip(builders, data, strict=True))
 
     return build
 

@@ -16,11 +16,12 @@ offending field in ``path``):
 5. each seat: sorted hand, drawn tile, melds, river, kita, flowers, the hand size for the
    phase, the riichi flags with their river entry, counters;
 6. the table's kan and dora counts, liabilities, the first go-around;
-7. the phase: the claim window, answers and options, the ready flags, the end reason;
+7. the phase: the claim window, answers and options, the ready flags, the end reason, a
+   legal discard for the seat at turn;
 8. riichi sticks for every riichi, points plus deposits equal to the table's total.
 
 The ruleset adds what only it knows (the hand's wall as dealt, the claim options of the
-open window, whether a seat to act has a move): :class:`Table`. The check reads states
+open window, whether the seat at turn has a legal discard): :class:`Table`. The check reads states
 only; it imports neither the rulesets nor the scorer, and it is never on the path of
 ``validate`` or ``apply``.
 
@@ -88,6 +89,8 @@ class Table:
     """Hand ``index``'s wall as dealt, from the state's seed or injected walls."""
     claim_options: Callable[[State], tuple[tuple[str, ...], ...]]
     """The options of the open window, computed afresh (every ``no_calls`` off)."""
+    can_discard: Callable[[State, int], bool]
+    """The seat at turn has a legal discard (a seat to act always has a move)."""
 
 
 class _ProblemError(Exception):
@@ -486,6 +489,8 @@ class _Checker:
             if player.drawn is None and not player.called_this_turn:
                 raise _fail(f"seats[{state.turn}].drawn", "the seat to act has neither drawn "
                             "nor called")
+            if not self.table.can_discard(state, state.turn):
+                raise _fail(f"seats[{state.turn}]", "the seat to act has no legal discard")
         elif phase is Phase.CLAIMS:
             if state.claim is None:
                 raise _fail("claim", "the claims phase without a claim window")

@@ -110,15 +110,25 @@ _RED_KINDS: Final = frozenset({4, 13, 22})
 
 def _kind_index(kind: object) -> int:
     """``kind`` as an int of 0..41, or a :class:`NotationError`."""
-    if isinstance(kind, bool):
-        raise NotationError(Reason.BAD_INPUT, f"a tile kind is an int, got {kind!r}")
+    return _bounded(kind, "a tile kind", N_KINDS_WITH_FLOWERS, Reason.BAD_TILE)
+
+
+def _id_index(tile: object) -> int:
+    """``tile`` as an int of 0..143, or a :class:`NotationError`."""
+    return _bounded(tile, "a tile id", N_IDS_WITH_FLOWERS, Reason.BAD_TILE_ID)
+
+
+def _bounded(value: object, what: str, top: int, reason: Reason) -> int:
+    """``value`` as an int of ``0..top-1`` (``reason`` outside it, ``bad_input`` for no int)."""
+    if isinstance(value, bool):
+        raise NotationError(Reason.BAD_INPUT, f"{what} is an int, got {value!r}")
     try:
-        value = operator.index(kind)  # type: ignore[arg-type]
+        number = operator.index(value)  # type: ignore[arg-type]
     except TypeError:
-        raise NotationError(Reason.BAD_INPUT, f"a tile kind is an int, got {kind!r}") from None
-    if not 0 <= value < N_KINDS_WITH_FLOWERS:
-        raise NotationError(Reason.BAD_TILE, f"tile kind {value} is outside 0..41")
-    return value
+        raise NotationError(Reason.BAD_INPUT, f"{what} is an int, got {value!r}") from None
+    if not 0 <= number < top:
+        raise NotationError(reason, f"{what.removeprefix('a ')} {number} is outside 0..{top - 1}")
+    return number
 
 
 def kind_of(tile: int) -> TileKind:
@@ -133,19 +143,6 @@ def kind_of(tile: int) -> TileKind:
     """
     tile = _id_index(tile)
     return TileKind(tile >> 2 if tile < N_IDS else N_KINDS + tile - N_IDS)
-
-
-def _id_index(tile: object) -> int:
-    """``tile`` as an int of 0..143, or a :class:`NotationError`."""
-    if isinstance(tile, bool):
-        raise NotationError(Reason.BAD_INPUT, f"a tile id is an int, got {tile!r}")
-    try:
-        value = operator.index(tile)  # type: ignore[arg-type]
-    except TypeError:
-        raise NotationError(Reason.BAD_INPUT, f"a tile id is an int, got {tile!r}") from None
-    if not 0 <= value < N_IDS_WITH_FLOWERS:
-        raise NotationError(Reason.BAD_TILE_ID, f"tile id {value} is outside 0..143")
-    return value
 
 
 def is_red(tile: int) -> bool:

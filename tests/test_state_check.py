@@ -39,7 +39,7 @@ def test_every_state_of_the_shared_log_replays_passes_the_check(
     seen: Counter[str] = Counter()
 
     def checked(method: Callable[..., State]) -> Callable[..., State]:
-        def run(self: Ruleset, *args: Any) -> State:  # noqa: ANN401
+        def run(self: Ruleset, *args: Any) -> State:
             state = method(self, *args)
             seen["states"] += 1
             if seen["states"] % EVERY == 0 or state.phase in (Phase.HAND_OVER, Phase.GAME_OVER):
@@ -85,7 +85,7 @@ def _played(name: str) -> tuple[mr.Ruleset, State]:
     return rules, state
 
 
-def _seat(state: State, seat: int, **changes: Any) -> State:  # noqa: ANN401
+def _seat(state: State, seat: int, **changes: Any) -> State:
     seats = list(state.seats)
     seats[seat] = attrs.evolve(seats[seat], **changes)
     return attrs.evolve(state, seats=tuple(seats))
@@ -95,7 +95,8 @@ PATHS: list[tuple[str, Callable[[State], State], str]] = [
     ("turn", lambda s: attrs.evolve(s, turn=4), "turn"),
     ("honba", lambda s: attrs.evolve(s, honba=-1), "honba"),
     ("dealer", lambda s: attrs.evolve(s, dealer=(s.dealer + 1) % 4), "dealer"),
-    ("a list for a tuple", lambda s: attrs.evolve(s, live=list(s.live)), "live"),
+    ("a list for a tuple", lambda s: attrs.evolve(s, live=list(s.live)),  # type: ignore[arg-type]
+     "live"),
     ("tile twice", lambda s: attrs.evolve(s, live=(s.live[0], *s.live[:-1])), "live"),
     ("reversed live wall", lambda s: attrs.evolve(s, live=s.live[::-1]), "live"),
     ("rinshan out of order", lambda s: attrs.evolve(s, rinshan=s.rinshan[::-1]), "rinshan"),

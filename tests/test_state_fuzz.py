@@ -59,14 +59,22 @@ def _get(data: Any, path: Path) -> Any:
 
 
 def _tile_lists(data: dict[str, Any]) -> list[Path]:
-    """The places that hold lists of tile ids."""
+    """The places that hold lists of tile ids (those a corruption has not broken)."""
     out: list[Path] = [("live",), ("rinshan",), ("dora_indicators",), ("ura_indicators",)]
     for seat, player in enumerate(data["seats"]):
-        out.extend((("seats", seat, "hand"), ("seats", seat, "kita")))
-        if "flowers" in player:
-            out.append(("seats", seat, "flowers"))
+        out.extend((("seats", seat, "hand"), ("seats", seat, "kita"), ("seats", seat, "flowers")))
         out.extend(("seats", seat, "melds", k, "tiles") for k in range(len(player["melds"])))
-    return out
+    return [path for path in out if isinstance(_lookup(data, path), list)]
+
+
+def _lookup(data: Any, path: Path) -> Any:
+    """The value at ``path``, or ``None`` where the path leads nowhere."""
+    for key in path:
+        if (isinstance(data, dict) and key in data) or (isinstance(data, list) and isinstance(key, int) and 0 <= key < len(data)):
+            data = data[key]
+        else:
+            return None
+    return data
 
 
 @st.composite
@@ -102,8 +110,7 @@ def corrupted(draw: st.DrawFn) -> tuple[str, dict[str, Any], list[str]]:
                     isinstance(p, dict) and isinstance(p.get("melds"), list)
                     for p in data["seats"]):
                 continue
-            places = [p for p in _tile_lists(data)
-                      if isinstance(_get(data, p), list) and _get(data, p)]
+            places = [p for p in _tile_lists(data) if _get(data, p)]
             if not places:
                 continue
             source = draw(st.sampled_from(places))

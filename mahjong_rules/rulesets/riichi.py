@@ -523,13 +523,19 @@ class RiichiRuleset(Ruleset):
             max_kans=4 if riichi else None, sources=frozenset(sources),
             end_reasons=frozenset({"tobi", "normal", "west_entry_end", "agari_yame"}
                                   if riichi else {"normal"}),
-            hand_wall=self._hand_wall, claim_options=self._open_options)
+            hand_wall=self._hand_wall, claim_options=self._open_options,
+            can_discard=self._can_discard)
 
     def _hand_wall(self, state: State, index: int) -> WallParts:
         """Hand ``index``'s wall as dealt: live wall, replacement tiles, dora, ura."""
         _hands, live, (rinshan, dora, ura) = self._deal(
             self._wall(_replace(state, hands_played=index)), 0)
         return live, rinshan, dora, ura
+
+    def _can_discard(self, state: State, seat: int) -> bool:
+        """Some tile of the seat's hand may be discarded (the state check's last test)."""
+        return any(self._check_discard(state, seat, tile, riichi=False) is None
+                   for tile in state.seats[seat].hand)
 
     def _open_options(self, state: State) -> tuple[tuple[str, ...], ...]:
         """The open window's claim options computed afresh, every ``no_calls`` off."""
