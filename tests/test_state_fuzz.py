@@ -70,7 +70,9 @@ def _tile_lists(data: dict[str, Any]) -> list[Path]:
 def _lookup(data: Any, path: Path) -> Any:
     """The value at ``path``, or ``None`` where the path leads nowhere."""
     for key in path:
-        if (isinstance(data, dict) and key in data) or (isinstance(data, list) and isinstance(key, int) and 0 <= key < len(data)):
+        inside = (isinstance(data, dict) and key in data) or (
+            isinstance(data, list) and isinstance(key, int) and 0 <= key < len(data))
+        if inside:
             data = data[key]
         else:
             return None
