@@ -11,6 +11,8 @@ preset              source
 ``ippatsu()``       seeds/001, the "Ippatsu" rules page (4-player)
 ``joypip()``        seeds/004, the JoyPip play guide (sanma)
 ``tenhou()``        online riichi as played on Tenhou (details settled by real logs)
+``mahjong_soul()``  online riichi as played on Mahjong Soul (its records)
+``majiang()``       the defaults of the majiang-core engine (``lib/rule.js``)
 ==================  ===========================================================
 
 Examples:
@@ -36,12 +38,17 @@ import attrs
 from mahjong_rules.errors import OptionsError
 
 __all__ = [
+    "DOUBLE_YAKUMAN_HANDS",
     "EarthlyHand",
+    "Extension",
+    "FifthTile",
+    "FinalRounding",
     "GameLength",
     "KanDoraTiming",
     "MultipleRon",
     "NagashiMangan",
     "RenchanOn",
+    "RiichiAnkan",
     "RiichiOptions",
     "SanmaOptions",
     "SanmaTsumo",
@@ -84,12 +91,98 @@ class TripleRon(enum.Enum):
 
 
 class RenchanOn(enum.Enum):
-    """When the dealer keeps the deal."""
+    """When the dealer keeps the deal (an abortive draw always keeps it)."""
 
     TENPAI = "tenpai"
     """On a dealer win, or a draw with the dealer tenpai."""
     AGARI = "agari"
     """Only on a dealer win."""
+    NONE = "none"
+    """Never after a win or an exhaustive draw: the deal passes every time (majiang-core
+    ``連荘方式`` 0).
+
+    .. versionadded:: 0.3
+    """
+    NOTEN = "noten"
+    """On a dealer win and on every exhaustive draw, the dealer tenpai or not
+    (majiang-core ``連荘方式`` 3, ノーテン連荘).
+
+    .. versionadded:: 0.3
+    """
+
+
+class Extension(enum.Enum):
+    """What follows the last hand when nobody has reached ``return_points``.
+
+    The extension is the next wind (West after a half game, South after an east-only
+    game) and never goes past its last hand. It is entered only when nobody has reached
+    ``return_points`` after the last hand.
+
+    .. versionadded:: 0.3
+    """
+
+    NONE = "none"
+    """No extension: the game ends after the last hand (seeds/000 ``westEntry`` false)."""
+    SUDDEN_DEATH = "sudden_death"
+    """Sudden death: the game ends after any extension hand that leaves someone at
+    ``return_points`` or more, a dealer repeat included (seeds/000 5.10 item 4)."""
+    RENCHAN_PRIORITY = "renchan_priority"
+    """Sudden death, but a dealer repeat goes on: after a repeat the game ends only by the
+    dealer's own stop (agari-yame, tenpai-yame as sole first); once the deal passes, the
+    game ends when someone has ``return_points`` (Tenhou; majiang-core 延長戦方式 2,
+    連荘優先サドンデス)."""
+    FULL_ROUND = "full_round"
+    """The extension wind is played to its last hand whatever the scores, as the
+    ordinary last wind is (majiang-core 延長戦方式 3, 4局固定)."""
+
+
+class RiichiAnkan(enum.Enum):
+    """When a seat in riichi may make a closed kan (always with the tile it drew).
+
+    .. versionadded:: 0.3
+    """
+
+    NEVER = "never"
+    """Never (majiang-core リーチ後暗槓許可レベル 0)."""
+    SAME_WAITS_AND_READINGS = "same_waits_and_readings"
+    """When the waits stay the same and every winning reading holds the kind as a
+    triplet, so that no reading of the hand changes (seeds/000 5.4)."""
+    SAME_WAITS = "same_waits"
+    """When the waits stay the same, however the hand can be read (Tenhou:
+    "牌姿や役の増減は不問"; majiang-core level 2)."""
+
+
+class FifthTile(enum.Enum):
+    """Which of a seat's own copies make a wait on their kind no wait (the "fifth tile").
+
+    A hand that needs a kind of which the seat itself holds all four copies cannot win
+    on it. The option says which of the seat's tiles count toward those four: it decides
+    tenpai at an exhaustive draw and for riichi.
+
+    .. versionadded:: 0.3
+    """
+
+    HAND_AND_MELDS = "hand_and_melds"
+    """The concealed hand and the seat's own melds and kans (seeds/000 5.5, 10: "대기패
+    4장 자가 보유 형태는 노텐")."""
+    CONCEALED = "concealed"
+    """The concealed hand only: a wait whose four copies sit in the seat's own kan (or
+    pon) still counts as tenpai (Tenhou, by riichi.wiki "Karaten"; Mahjong Soul;
+    majiang-core ``Util.tingpai``)."""
+
+
+class FinalRounding(enum.Enum):
+    """How the final scores (``(points - return_points) / 1000 + uma``, oka) are rounded.
+
+    .. versionadded:: 0.3
+    """
+
+    ONE_DECIMAL = "one_decimal"
+    """One decimal, the exact value in thousands (seeds/000 6.7)."""
+    INTEGER = "integer"
+    """Whole numbers: the value of every seat but the first is rounded half up (toward
+    plus infinity), and the first gets minus their sum (majiang-core ``Game.jieju``
+    with whole-number uma)."""
 
 
 class SanmaTsumo(enum.Enum):
@@ -173,6 +266,13 @@ class EarthlyHand(enum.Enum):
     reading of 地和)."""
 
 
+DOUBLE_YAKUMAN_HANDS: frozenset[str] = frozenset(
+    {"kokushi_13", "suuankou_tanki", "junsei_chuuren", "daisuushii"})
+"""The yakuman that may count double (seeds/000 6.1), by yaku id.
+
+.. versionadded:: 0.3
+"""
+
 _Validator = Callable[[object, "attrs.Attribute[Any]", object], None]
 
 
@@ -213,6 +313,21 @@ def _bool(_instance: object, attribute: attrs.Attribute[Any], value: object) -> 
         raise OptionsError(f"{attribute.name} must be true or false, got {value!r}")
 
 
+def _name_set(value: object) -> object:
+    """A list, tuple or set of names as a frozenset (anything else is left to the validator)."""
+    if isinstance(value, list | tuple | set) and all(isinstance(v, str) for v in value):
+        return frozenset(value)
+    return value
+
+
+def _subset_of(allowed: frozenset[str]) -> _Validator:
+    def check(_instance: object, attribute: attrs.Attribute[Any], value: object) -> None:
+        if not isinstance(value, frozenset) or not value <= allowed:
+            raise OptionsError(f"{attribute.name} must be a set of names from "
+                               f"{sorted(allowed)}, got {value!r}")
+    return check
+
+
 class _OptionsBase:
     """What every options class shares: presets by name and the plain dict forms.
 
@@ -242,7 +357,7 @@ class _OptionsBase:
         return result
 
     def to_dict(self) -> dict[str, Any]:
-        """Plain JSON-compatible form (enums by value, tuples as lists)."""
+        """Plain JSON-compatible form (enums by value, tuples and sets as lists)."""
         out: dict[str, Any] = {}
         for field in attrs.fields(cast("type[attrs.AttrsInstance]", type(self))):
             value = getattr(self, field.name)
@@ -250,6 +365,8 @@ class _OptionsBase:
                 value = value.value
             elif isinstance(value, tuple):
                 value = list(value)
+            elif isinstance(value, frozenset):
+                value = sorted(value)
             out[field.name] = value
         return out
 
@@ -307,6 +424,12 @@ class RiichiOptions(_OptionsBase):
     """Reference for oka and the west/south extension (``returnPoints``)."""
     uma: tuple[int, ...] = attrs.field(default=(20, 10, -10, -20), validator=_uma)
     """Rank bonuses in thousands, first to last (``uma``)."""
+    final_rounding: FinalRounding = attrs.field(default=FinalRounding.ONE_DECIMAL,
+                                                validator=_enum(FinalRounding))
+    """How the final scores are rounded (seeds/000 6.7: one decimal).
+
+    .. versionadded:: 0.3
+    """
     red_fives: int = attrs.field(default=3, validator=_one_of(0, 3))
     """Red fives in the set: 0, or one each of 5m, 5p, 5s (``akaDora``)."""
     kuitan: bool = attrs.field(default=True, validator=_bool)
@@ -323,8 +446,15 @@ class RiichiOptions(_OptionsBase):
     tenpai_yame: bool = attrs.field(default=True, validator=_bool)
     """With ``agari_yame``, the last dealer's tenpai at a draw also ends the game
     (seeds/000: "win or tenpai"; Tenhou: only a win)."""
-    west_entry: bool = attrs.field(default=True, validator=_bool)
-    """Extension rounds when nobody reached ``return_points`` (``westEntry``)."""
+    extension: Extension = attrs.field(default=Extension.SUDDEN_DEATH,
+                                       validator=_enum(Extension))
+    """The extension wind when nobody reached ``return_points`` (``westEntry``: sudden
+    death; ``NONE`` for ``westEntry`` false).
+
+    .. versionadded:: 0.3
+       Replaces the ``west_entry`` switch (``True`` is ``SUDDEN_DEATH``, ``False``
+       is ``NONE``).
+    """
     renchan_on: RenchanOn = attrs.field(default=RenchanOn.TENPAI, validator=_enum(RenchanOn))
     """When the dealer repeats (``renchanOn``)."""
     kiriage_mangan: bool = attrs.field(default=False, validator=_bool)
@@ -333,7 +463,15 @@ class RiichiOptions(_OptionsBase):
     """13 han or more is a yakuman; otherwise sanbaiman is the cap (``kazoeYakuman``)."""
     double_yakuman: bool = attrs.field(default=True, validator=_bool)
     """13-wait kokushi, suuankou tanki, pure chuuren and daisuushii count double
-    (``doubleYakuman``)."""
+    (``doubleYakuman``); which of them: ``double_yakuman_hands``."""
+    double_yakuman_hands: frozenset[str] = attrs.field(
+        default=DOUBLE_YAKUMAN_HANDS, converter=_name_set,
+        validator=_subset_of(DOUBLE_YAKUMAN_HANDS))
+    """With ``double_yakuman``, the yakuman that count double, by yaku id (a subset of
+    :data:`DOUBLE_YAKUMAN_HANDS`; the others count single).
+
+    .. versionadded:: 0.3
+    """
     abortive_draws: bool = attrs.field(default=True, validator=_bool)
     """Nine terminals, four winds, four kans, four riichi (``abortiveDraws``)."""
     nagashi_mangan: NagashiMangan = attrs.field(default=NagashiMangan.AS_DRAW,
@@ -350,6 +488,18 @@ class RiichiOptions(_OptionsBase):
     the liable player's discard (seeds/001)."""
     ankan_chankan_kokushi: bool = attrs.field(default=True, validator=_bool)
     """Thirteen orphans may rob a closed kan (``ankanChankanKokushi``)."""
+    riichi_ankan: RiichiAnkan = attrs.field(default=RiichiAnkan.SAME_WAITS_AND_READINGS,
+                                            validator=_enum(RiichiAnkan))
+    """When a closed kan is allowed after riichi (seeds/000 5.4; Tenhou is looser).
+
+    .. versionadded:: 0.3
+    """
+    fifth_tile: FifthTile = attrs.field(default=FifthTile.HAND_AND_MELDS,
+                                        validator=_enum(FifthTile))
+    """Which of a seat's own copies make a wait on their kind no wait (seeds/000 5.5).
+
+    .. versionadded:: 0.3
+    """
     renpuu_pair_fu: int = attrs.field(default=4, validator=_one_of(2, 4))
     """Fu of a pair of the wind that is both seat and round wind (``renpuuPairFu``)."""
     kan_dora_timing: KanDoraTiming = attrs.field(
@@ -385,25 +535,46 @@ class RiichiOptions(_OptionsBase):
     def tenhou(cls) -> Self:
         """Online riichi as on Tenhou.
 
-        No double yakuman; the rest as the defaults except where the real logs show
-        Tenhou doing otherwise (docs/replay.md, "Findings"): the liable player pays the
-        whole hand.
+        No double yakuman; the rest as the defaults except where the real logs or
+        Tenhou's documented rules show it doing otherwise (docs/replay.md, "Findings";
+        docs/decisions.md): the liable player pays the whole hand, a dealer repeat goes
+        on in the extension, a closed kan after riichi needs only the same waits, and a
+        wait whose four copies are in the seat's own kan is still tenpai.
         """
-        return cls(double_yakuman=False, pao_whole_hand=True)
+        return cls(double_yakuman=False, pao_whole_hand=True,
+                   extension=Extension.RENCHAN_PRIORITY,
+                   riichi_ankan=RiichiAnkan.SAME_WAITS, fifth_tile=FifthTile.CONCEALED)
 
     @classmethod
     def mahjong_soul(cls) -> Self:
         """Riichi as played on Mahjong Soul, as its game records show (docs/replay.md).
 
-        The defaults of the primary spec (double yakuman, kazoe yakuman, no kiriage);
-        nothing in the copied Mahjong Soul records differs from them so far.
+        The defaults of the primary spec (double yakuman, kazoe yakuman, no kiriage),
+        except that a wait whose four copies are in the seat's own kan is still tenpai
+        (riichi.wiki "Karaten"); nothing in the copied Mahjong Soul records differs.
         """
-        return cls()
+        return cls(fifth_tile=FifthTile.CONCEALED)
+
+    @classmethod
+    def majiang(cls) -> Self:
+        """The defaults of the majiang-core engine (kobalab/majiang-core ``lib/rule.js``).
+
+        4-player only. Every key of its ``rule()`` is matched to an option, line by
+        line, in ``docs/reference/options.md`` ("The majiang preset"), with the one
+        point the options cannot express. It differs from the defaults in three points
+        of ``lib/game.js``: thirteen orphans never robs a closed kan, a closed kan after
+        riichi needs only the same waits (``リーチ後暗槓許可レベル`` 2), and a wait whose
+        four copies are in the seat's own kan is still tenpai.
+
+        .. versionadded:: 0.3
+        """
+        return cls(ankan_chankan_kokushi=False, riichi_ankan=RiichiAnkan.SAME_WAITS,
+                   fifth_tile=FifthTile.CONCEALED)
 
     @classmethod
     def preset_names(cls) -> tuple[str, ...]:
         """Names accepted by :meth:`preset`."""
-        return ("default", "ippatsu", "tenhou", "mahjong_soul")
+        return ("default", "ippatsu", "tenhou", "mahjong_soul", "majiang")
 
 
 @attrs.frozen(kw_only=True)
@@ -443,6 +614,15 @@ class SanmaOptions(RiichiOptions):
     def joypip(cls) -> Self:
         """The sanma rules of seeds/004 (JoyPip)."""
         return cls(kita_cancels_ippatsu=True, four_winds_abort=False)
+
+    @classmethod
+    def tenhou(cls) -> Self:
+        """Sanma as on Tenhou: the 4-player ``tenhou`` changes, and no four-winds abort.
+
+        Tenhou's 3-player rooms play on when all three discard the same wind first (real
+        Houou sanma games; docs/decisions.md).
+        """
+        return attrs.evolve(super().tenhou(), four_winds_abort=False)
 
     @classmethod
     def preset_names(cls) -> tuple[str, ...]:
@@ -533,6 +713,6 @@ class TaiwaneseOptions(_OptionsBase):
 _ENUMS: dict[str, type[enum.Enum]] = {
     kind.__name__: kind
     for kind in (GameLength, MultipleRon, TripleRon, RenchanOn, SanmaTsumo, KanDoraTiming,
-                 NagashiMangan, TaiwaneseGameLength, TaiTable, WaitRule, StraightConcealment,
-                 EarthlyHand)
+                 NagashiMangan, Extension, RiichiAnkan, FifthTile, FinalRounding,
+                 TaiwaneseGameLength, TaiTable, WaitRule, StraightConcealment, EarthlyHand)
 }

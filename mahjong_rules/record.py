@@ -1,10 +1,11 @@
 """Plain-JSON forms of the library's frozen values (states, views, results).
 
 One generic, type-driven serializer for attrs classes: ints, bools, strings, ``None``,
-enums (by value), tuples and nested attrs classes. Because every state type is attrs,
-new fields need no serializer code. A field declared with :data:`OMIT_DEFAULT` metadata
-is left out while it holds its default (a variant's fields, such as the Taiwanese
-flowers, then leave the other variants' JSON as it was); loading fills the default in.
+enums (by value), tuples, frozensets (as sorted lists) and nested attrs classes. Because
+every state type is attrs, new fields need no serializer code. A field declared with
+:data:`OMIT_DEFAULT` metadata is left out while it holds its default (a variant's fields,
+such as the Taiwanese flowers, then leave the other variants' JSON as it was); loading
+fills the default in.
 
 Examples:
     >>> import attrs
@@ -70,6 +71,8 @@ def unstructure(value: Any) -> Any:  # noqa: ANN401, PLR0911 - any JSON value, b
         return value.value
     if isinstance(value, tuple | list):
         return [unstructure(v) for v in value]
+    if isinstance(value, frozenset):  # sorted: the same set gives the same JSON
+        return sorted(unstructure(v) for v in value)
     if isinstance(value, dict | types.MappingProxyType):
         return {str(k): unstructure(v) for k, v in value.items()}
     return value
@@ -149,6 +152,8 @@ def _builder(kind: Any) -> Builder:  # noqa: ANN401, PLR0911 - one builder per k
         if len(args) == 2 and args[1] is Ellipsis:
             return _tuple_builder(args[0])
         return _fixed_tuple_builder(args)
+    if origin is frozenset:
+        return _frozenset_builder(typing.get_args(kind)[0])
     if origin is dict or (origin is not None and origin.__name__ == "Mapping"):
         return _dict_builder(*typing.get_args(kind))
     if isinstance(kind, type) and attrs.has(kind):
@@ -238,6 +243,15 @@ def _each(items: typing.Iterable[tuple[Builder, Any]]) -> tuple[Any, ...]:
         except StructureError as exc:
             raise exc.within(f"[{index}]") from None
     return tuple(out)
+
+
+def _frozenset_builder(item: Any) -> Builder:  # noqa: ANN401
+    build_items = _tuple_builder(item)
+
+    def build(data: Any) -> frozenset[Any]:  # noqa: ANN401
+        return frozenset(build_items(data))
+
+    return build
 
 
 def _fixed_tuple_builder(args: tuple[Any, ...]) -> Builder:

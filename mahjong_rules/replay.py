@@ -38,7 +38,7 @@ Examples:
 from __future__ import annotations
 
 import functools
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -53,6 +53,7 @@ from mahjong_rules.actions import (
     Kakan,
     Kita,
     NineTerminals,
+    Pass,
     Pon,
     Ready,
     Ron,
@@ -82,6 +83,10 @@ __all__ = [
     "HandReport",
     "Mismatch",
     "ReplayReport",
+    "Step",
+    "game_steps",
+    "game_walls",
+    "log_steps",
     "replay_game",
     "replay_paths",
     "rules_for",
@@ -504,10 +509,13 @@ def _expected_table(hand: TenhouHand, seats: int) -> dict[str, Any]:
 class _HandReplay:
     """Drives one hand of a log through the reducer."""
 
-    def __init__(self, rules: Ruleset, state: State, hand: TenhouHand) -> None:
+    def __init__(self, rules: Ruleset, state: State, hand: TenhouHand,
+                 on_step: Callable[[State, Action, State], None] | None = None) -> None:
         self.rules = rules
         self.state = state
         self.hand = hand
+        self.on_step = on_step
+        """Told of every action (state before, action, state after): a step-through."""
         self.events = [e for e in hand.events if isinstance(
             e, TenhouDraw | TenhouDiscard | TenhouCall | TenhouReach | TenhouDora)]
         self.mismatches: list[Mismatch] = []
@@ -520,7 +528,10 @@ class _HandReplay:
             raise _RefusedError(f"the reducer refused {action.type} by seat {action.seat} "
                            f"({rejection.reason.value}: {rejection.message})",
                            rejection.reason.value)
-        self.state = self.rules.apply_unchecked(self.state, action)  # validated above
+        before = self.state
+        self.state = self.rules.apply_unchecked(before, action)  # validated above
+        if self.on_step is not None:
+            self.on_step(before, action, self.state)
 
     def run(self) -> State:
         riichi: set[int] = set()
@@ -581,6 +592,10 @@ class _HandReplay:
             return index
         for action in self.claims(index, source_seat):
             self.act(action)
+        if self.on_step is not None:  # a step-through sees each pass (lowest seat first)
+            while self.window_open():
+                self.act(Pass(seat=min(self.rules.to_act(self.state))))
+            return index
         while self.window_open():  # each seat still waited for passes (always legal)
             self.state = self.rules.apply_passes(self.state)
         return index
@@ -732,14 +747,15 @@ def _compare_win(rules: Ruleset, state: State, log_win: TenhouAgari,
 
     yaku = sorted((TENHOU_YAKU.get(y, str(y)), h) for y, h in log_win.yaku
                   if y not in _DORA_IDS)
-    if log_win.yakuman:
+    # what the log states: no yaku list (libriichi's mjai) is unknown, as is a missing fu
+    if log_win.yakuman and log_win.yaku_known:
         differ("yakuman", sorted(TENHOU_YAKU.get(y, str(y)) for y in log_win.yakuman),
                sorted(y for y, _ in win.yaku))
-    else:
+    elif log_win.yaku_known:
         differ("yaku", yaku, sorted(win.yaku))
         differ("han", sum(h for _, h in log_win.yaku), win.han)
-        if log_win.fu is not None:  # tenhou.net/6 JSON gives no fu for a limit hand
-            differ("fu", log_win.fu, win.fu)
+    if log_win.fu is not None and not log_win.yakuman:  # no fu for a limit hand in JSON
+        differ("fu", log_win.fu, win.fu)
     honba, sticks = log_win.ba
     if not first:  # ba repeats the hand's honba for the second winner, who gets none
         honba = 0
@@ -771,22 +787,7 @@ def replay_game(game: TenhouGame, *, name: str | None = None,
     except MahjongRulesError as exc:
         return FileReport(path=path, format=format, error=exc.message)
     seats = rules.num_seats
-    tile_ids = rules.tile_ids()  # type: ignore[attr-defined]
-    seed_walls: list[list[int]] | None = None
-    if game.shuffle_seed is not None:
-        seed_walls = rebuild_wall(game.shuffle_seed, hands=len(game.hands), sanma=game.sanma)
-    walls: list[list[int]] = []
-    wall_problems: list[list[Mismatch]] = []
-    impossible: dict[int, str] = {}
-    for k, hand in enumerate(game.hands):
-        try:
-            wall, problems = build_wall(hand, tile_ids, seats,
-                                        None if seed_walls is None else seed_walls[k])
-        except LogFormatError as exc:  # no real game: no oracle (an edited excerpt)
-            impossible[k] = exc.message
-            wall, problems = list(tile_ids), []
-        walls.append(wall)
-        wall_problems.append(problems)
+    walls, wall_problems, impossible = game_walls(rules, game)
     reports: list[HandReport] = []
     state: State | None = None
     for k, hand in enumerate(game.hands):
@@ -834,8 +835,37 @@ def _hand_start(rules: Ruleset, state: State | None, walls: list[list[int]],
                           reason=exc.reason.value)
 
 
-def _after_hand(rules: Ruleset, state: State, game: TenhouGame,
-                k: int) -> tuple[State | None, list[Mismatch]]:
+def game_walls(rules: Ruleset, game: TenhouGame) -> tuple[
+        list[list[int]], list[list[Mismatch]], dict[int, str]]:
+    """Every hand's wall in the reducer's layout (:func:`build_wall`).
+
+    Returns the walls, each wall's disagreements with the SHUFFLE seed's wall, and the
+    hands whose tiles cannot be a real wall (an edited excerpt: the message why), which
+    get the unshuffled tile set as a stand-in.
+    """
+    seats = rules.num_seats
+    tile_ids = rules.tile_ids()  # type: ignore[attr-defined]
+    seed_walls: list[list[int]] | None = None
+    if game.shuffle_seed is not None:
+        seed_walls = rebuild_wall(game.shuffle_seed, hands=len(game.hands), sanma=game.sanma)
+    walls: list[list[int]] = []
+    wall_problems: list[list[Mismatch]] = []
+    impossible: dict[int, str] = {}
+    for k, hand in enumerate(game.hands):
+        try:
+            wall, problems = build_wall(hand, tile_ids, seats,
+                                        None if seed_walls is None else seed_walls[k])
+        except LogFormatError as exc:  # no real game: no oracle (an edited excerpt)
+            impossible[k] = exc.message
+            wall, problems = list(tile_ids), []
+        walls.append(wall)
+        wall_problems.append(problems)
+    return walls, wall_problems, impossible
+
+
+def _after_hand(rules: Ruleset, state: State, game: TenhouGame, k: int,
+                on_step: Callable[[State, Action, State], None] | None = None,
+                ) -> tuple[State | None, list[Mismatch]]:
     """Go on to the next hand and check its start, or check the game's end."""
     seats = rules.num_seats
     if k + 1 == len(game.hands):
@@ -844,7 +874,10 @@ def _after_hand(rules: Ruleset, state: State, game: TenhouGame,
         return None, [Mismatch(field="game_end", expected="the game goes on",
                                got=f"ends ({state.end_reason})")]
     for seat in range(seats):
+        before = state
         state = rules.apply(state, Ready(seat=seat))
+        if on_step is not None:
+            on_step(before, Ready(seat=seat), state)
     expected = _expected_table(game.hands[k + 1], seats)
     got = _table(state)
     if got != expected:
@@ -909,6 +942,116 @@ def replay_paths(paths: Iterable[str | Path]) -> ReplayReport:
     .. versionadded:: 0.2
     """
     return ReplayReport(files=tuple(replay_file(p) for p in log_paths(paths)))
+
+
+# ---------------------------------------------------------------------- step-through
+
+
+@attrs.frozen(kw_only=True)
+class Step:
+    """One action of a log game as the reducer played it: the state before and after.
+
+    Examples:
+        >>> from mahjong_rules.notation.tenhou import parse_mjlog
+        >>> steps = list(game_steps(parse_mjlog(_EXAMPLE)))
+        >>> [(step.label, step.action.type, step.after.phase.value) for step in steps]
+        [('E1-0', 'nine_terminals', 'hand_over')]
+        >>> len(steps[0].view(0)["hand"]), steps[0].view(0)["seats"][1]["hand_size"]
+        (14, 13)
+
+    .. versionadded:: 0.3
+    """
+
+    game: int
+    """The game's index in its file (0 for most files)."""
+    hand: int
+    """The hand's index in the game (0-based, as :attr:`HandReport.index`)."""
+    label: str
+    """The hand as round, number and honba, e.g. ``"E1-0"``."""
+    number: int
+    """The step's index in the game, counting from 0 over all its hands."""
+    before: State
+    """The state the action was taken in."""
+    action: Action
+    """The action: a player's decision, a pass in a claim window, or ``Ready`` between hands
+    (draws are the reducer's own transitions, inside the state after a discard or call)."""
+    after: State
+    """The state the action led to."""
+    rules: Ruleset = attrs.field(repr=False, eq=False)
+    """The ruleset the log is replayed with (:func:`rules_for`)."""
+
+    def view(self, seat: int | None, *, after: bool = False) -> dict[str, Any]:
+        """What ``seat`` saw before the action (``after=True``: after it); ``None``: a spectator."""
+        return self.rules.view(self.after if after else self.before, seat)
+
+
+def game_steps(game: TenhouGame, *, game_index: int = 0,
+               errors: str = "raise") -> Iterator[Step]:
+    """Every action of ``game`` through the reducer, in order, hand after hand.
+
+    Each hand is played as :func:`replay_game` plays it (the log's wall, every claim the
+    log makes, every other seat passing), but the passes come one by one, lowest seat
+    first, so that every seat's decision is a step. A hand the reducer cannot follow
+    (it refuses an action of the log, or the log's tiles are not a real wall) is not
+    yielded in part: with ``errors="raise"`` it raises, with ``errors="skip"`` the next
+    hand starts from the log's own start.
+
+    Raises:
+        LogFormatError: a lobby that is not supported (:func:`rules_for`), or, with
+            ``errors="raise"``, a hand the reducer cannot follow (reason ``bad_log``; the
+            message names the hand and what was refused).
+
+    .. versionadded:: 0.3
+    """
+    if errors not in ("raise", "skip"):
+        raise ValueError(f"errors must be 'raise' or 'skip', not {errors!r}")
+    rules, _ = rules_for(game)
+    seats = rules.num_seats
+    walls, _, impossible = game_walls(rules, game)
+    state: State | None = None
+    number = 0
+    for k, hand in enumerate(game.hands):
+        label = _label(hand)
+        buffered: list[tuple[State, Action, State]] = []
+
+        def record(before: State, action: Action, after: State,
+                   buffered: list[tuple[State, Action, State]] = buffered) -> None:
+            buffered.append((before, action, after))
+
+        if k in impossible:
+            if errors == "raise":
+                raise LogFormatError(f"not a real game: {impossible[k]}", name=game.name,
+                                     hand=k)
+            state = None
+            continue
+        try:
+            if state is None or _table(state) != _expected_table(hand, seats):
+                state = rules.setup(walls=walls[k:], start=_start_of(hand, seats))
+            played = _HandReplay(rules, state, hand, on_step=record).run()
+            state, _ = _after_hand(rules, played, game, k, on_step=record)
+        except _RefusedError as exc:
+            if errors == "raise":
+                raise LogFormatError(exc.message, name=game.name, hand=k) from None
+            state = None
+            continue
+        for before, action, after in buffered:
+            yield Step(game=game_index, hand=k, label=label, number=number, before=before,
+                       action=action, after=after, rules=rules)
+            number += 1
+
+
+def log_steps(path: str | Path, *, errors: str = "raise") -> Iterator[Step]:
+    """Every action of every game in the log file at ``path`` (any format, gzip too).
+
+    Raises:
+        NotALogError: the file is not a log.
+        LogFormatError: the log cannot be read, or a hand cannot be followed (see
+            :func:`game_steps`).
+
+    .. versionadded:: 0.3
+    """
+    for index, game in enumerate(read_log(path).games):
+        yield from game_steps(game, game_index=index, errors=errors)
 
 
 _EXAMPLE = (  # one hand: the dealer declares nine terminals on the first draw

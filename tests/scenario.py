@@ -1,35 +1,23 @@
 """Injected walls for scenario tests: write the hands, draws and indicators in mpsz.
 
-Wall layout (docs/reducer.md): the first ``13 * seats`` tiles are dealt, 13 to each seat in
-turn from the dealer; the live wall follows (the dealer's first draw, then every draw in
-order); the last 14 tiles are the dead wall: 4 replacement tiles, 5 dora indicators, 5
-ura indicators. Tiles not named fill the other places in a fixed shuffled order.
+Wall layout (docs/reducer.md, :class:`mahjong_rules.walls.WallLayout`): the first
+``13 * seats`` tiles are dealt, 13 to each seat in turn from the dealer; the live wall
+follows (the dealer's first draw, then every draw in order); the last 14 tiles are the
+dead wall: 4 replacement tiles, 5 dora indicators, 5 ura indicators. Tiles not named fill
+the other places in a fixed shuffled order.
 """
 
 from __future__ import annotations
 
-import random
+from typing import Any
+
+import attrs
 
 import mahjong_rules as mr
+from mahjong_rules import walls
+from mahjong_rules.actions import Ready
 from mahjong_rules.notation import parse_tiles
-from mahjong_rules.state import HandResult
-
-
-def _ids(text: str, pool: list[int]) -> list[int]:
-    """Take physical ids for mpsz ``text`` out of ``pool`` (``0`` = the red five)."""
-    out = []
-    for tile in parse_tiles(text):
-        if tile.red:
-            wanted = 4 * tile.kind
-            pool.remove(wanted)
-            out.append(wanted)
-            continue
-        candidates = [t for t in pool if t >> 2 == tile.kind and t not in (16, 52, 88)]
-        if not candidates:
-            candidates = [t for t in pool if t >> 2 == tile.kind]
-        pool.remove(candidates[0])
-        out.append(candidates[0])
-    return out
+from mahjong_rules.state import HandResult, Phase
 
 
 def build_wall(rules: mr.Ruleset, *, hands: dict[int, str], draws: list[str] | None = None,
@@ -38,30 +26,11 @@ def build_wall(rules: mr.Ruleset, *, hands: dict[int, str], draws: list[str] | N
     """A wall where seat ``s`` is dealt ``hands[s]`` and the live wall starts with ``draws``.
 
     ``draws`` are single tiles (or several tiles in one string) in draw order; the first
-    is the dealer's first draw.
+    is the dealer's first draw. The public builder, :func:`mahjong_rules.walls.build_wall`.
     """
-    n = rules.num_seats
-    pool = sorted(rules.tile_ids())  # type: ignore[attr-defined]
-    dealt = {s: _ids(text, pool) for s, text in hands.items()}
-    drawn = [t for text in (draws or []) for t in _ids(text, pool)]
-    dead_named = (_ids(rinshan, pool), _ids(dora, pool), _ids(ura, pool))
-    random.Random(fill_seed).shuffle(pool)
-    deal: list[int] = []
-    for i in range(n):
-        seat = (dealer + i) % n
-        tiles = dealt.get(seat, [])
-        assert len(tiles) <= 13, (seat, len(tiles))
-        while len(tiles) < 13:
-            tiles.append(pool.pop())
-        deal.extend(tiles)
-    dead: list[int] = []
-    for named, size in zip(dead_named, (4, 5, 5), strict=True):
-        block = list(named)
-        while len(block) < size:
-            block.append(pool.pop())
-        dead.extend(block)
-    live = drawn + pool
-    return deal + live + dead
+    return walls.build_wall(rules, hands=hands, draws=draws or (),
+                            replacement=rinshan, dora=dora, ura=ura, dealer=dealer,
+                            fill_seed=fill_seed)
 
 
 def start(name: str, options: object = None, **wall: object) -> tuple[mr.Ruleset, mr.State]:
@@ -71,6 +40,36 @@ def start(name: str, options: object = None, **wall: object) -> tuple[mr.Ruleset
     later = [build_wall(rules, hands={}, fill_seed=k) for k in range(1, 40)]
     return rules, rules.setup(walls=[first, *later], players=[f"p{i}" for i in range(
         rules.num_seats)])
+
+
+def with_points(state: mr.State, points: tuple[int, ...]) -> mr.State:
+    """The state with the seats' points replaced."""
+    seats = tuple(attrs.evolve(p, points=v) for p, v in zip(state.seats, points, strict=True))
+    return attrs.evolve(state, seats=seats)
+
+
+def start_hand(options: object = None, *, variant: str = "riichi", round_wind: int = 0,
+               hand_number: int = 0, dealer: int = 0, honba: int = 0, deposits: int = 0,
+               points: tuple[int, ...] | None = None,
+               **wall: Any) -> tuple[mr.Ruleset, mr.State]:
+    """A hand at any point of the game: the engine deals the injected wall from ``dealer``.
+
+    The first wall is built with ``dealer``; the state is taken to a hand result with the
+    wanted round, dealer and points, and every seat's ``Ready`` starts the hand.
+    """
+    rules, state = start(variant, options, dealer=dealer, **wall)
+    n = rules.num_seats
+    state = attrs.evolve(state, phase=Phase.HAND_OVER, round_wind=round_wind,
+                         hand_number=hand_number, dealer=dealer, honba=honba,
+                         deposits=deposits, hands_played=0, ready=(False,) * n)
+    if points is not None:
+        state = with_points(state, points)
+    for seat in range(n):
+        state = rules.apply(state, Ready(seat=seat))
+    assert state.phase is Phase.SELF_ACTION
+    assert state.turn == dealer
+    assert len(state.seats[dealer].hand) == 14
+    return rules, state
 
 
 def kind_of(text: str) -> int:

@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 import mahjong_rules as mr
 
 PRESETS = [("riichi", "default"), ("riichi", "ippatsu"), ("riichi", "tenhou"),
-           ("sanma", "default"), ("sanma", "joypip"), ("sanma", "tenhou"),
+           ("riichi", "majiang"), ("sanma", "default"), ("sanma", "joypip"), ("sanma", "tenhou"),
            ("taiwanese", "default")]
 SOAK_PRESETS = [*PRESETS, ("taiwanese", "san_diego"), ("taiwanese", "four_winds")]
 SOAK = int(os.environ.get("MAHJONG_RULES_SOAK", "0"))

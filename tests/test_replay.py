@@ -16,6 +16,7 @@ from mahjong_rules.cli import main
 from mahjong_rules.engine import make
 from mahjong_rules.errors import IllegalActionError, Reason
 from mahjong_rules.notation.logs import read_log
+from mahjong_rules.notation.mjai import parse_mjai, write_mjai
 from mahjong_rules.notation.tenhou import (
     _MT19937,
     TenhouAgari,
@@ -369,3 +370,42 @@ def test_wall_words_equal_the_reference_generator(top: int) -> None:
     for _ in range(3):
         expected = struct.pack("<288I", *(reference.next_word() for _ in range(288)))
         assert next(fast) == expected
+
+
+MJAI_EXCERPTS = sorted((LOGS / "riichienv-mjai-excerpts").glob("*.jsonl")) if LOGS.is_dir() else []
+
+
+@needs_logs
+@pytest.mark.parametrize("path", MJAI_EXCERPTS, ids=lambda p: p.stem)
+def test_an_mjai_win_without_a_yaku_list_compares_what_the_log_states(path: Path) -> None:
+    """libriichi's and Mortal's mjai logs write ``hora`` with deltas but no yaku list.
+
+    A missing field is unknown, not empty (as the fu already was): the win's points,
+    deltas, dora and ura are still compared; before the fix every such win was a "no
+    yaku, 0 han" mismatch.
+    """
+    events = [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines()]
+    for event in events:
+        if event["type"] == "hora":
+            for key in ("yakus", "fan", "fu"):
+                event.pop(key, None)
+    lines = [json.dumps(event) for event in events]
+    [game] = parse_mjai("\n".join(lines), name=path.name)
+    wins = [r for h in game.hands for r in h.results if isinstance(r, TenhouAgari)]
+    assert wins
+    assert all(not w.yaku_known and not w.yaku and w.fu is None for w in wins)
+    report = replay_game(game, name=path.name, format="mjai")
+    assert [h.status for h in report.hands] == ["matched"] * len(report.hands), report.to_dict()
+    # the points are still checked: 1000 more from the payer is still a mismatch
+    for event in events:
+        if event["type"] == "hora":
+            payer = event["target"] if event["target"] != event["actor"] else (
+                event["actor"] + 1) % 4
+            event["deltas"][event["actor"]] += 1000
+            event["deltas"][payer] -= 1000
+            event.pop("hora_points", None)
+    [bad] = parse_mjai("\n".join(json.dumps(event) for event in events), name=path.name)
+    assert any(h.status == "mismatched"
+               for h in replay_game(bad, name=path.name, format="mjai").hands)
+    # written back to mjai, the list stays missing
+    assert '"yakus"' not in write_mjai(game)[-3]

@@ -38,6 +38,13 @@ Commands:
     E errors``; ``--json`` prints one JSON report with those counts and every mismatch.
     Exit code 0 only when nothing mismatched or failed.
 
+``view SOURCE [-o game.html|picture.svg] [--seat N|spectator] [--step N] [--result K]``
+    ``[--labels latin|korean] [--colour-blind]`` (or ``view --play VARIANT [--seed S]``
+    ``[--bot greedy] [--record FILE]`` for a self-played game)
+    The replay viewer of a game log or a game record: one self-contained HTML file
+    (:mod:`mahjong_rules.draw.viewer`); with an ``.svg`` output, the table at a step or
+    the result of a hand as one picture (:mod:`mahjong_rules.draw`).
+
 Every JSON result of ``shanten`` and ``score`` says ``ok``; a hand that cannot be read
 reports its reason code and the run goes on. The exit code is 0 when every hand was read, 1
 otherwise, 2 for a usage error.
@@ -50,12 +57,12 @@ from __future__ import annotations
 import argparse
 from collections.abc import Sequence
 
-from mahjong_rules.cli import convert, replay, score, shanten, simulate
+from mahjong_rules.cli import convert, replay, score, shanten, simulate, view
 from mahjong_rules.cli.shanten import analyse, format_text
 
 __all__ = ["analyse", "build_parser", "format_text", "main"]
 
-COMMANDS = (shanten, score, simulate, convert, replay)
+COMMANDS = (shanten, score, simulate, convert, replay, view)
 """The command modules, in the order ``--help`` lists them. Each has ``add_parser``."""
 
 

@@ -364,6 +364,8 @@ class WinFacts:
     """In points, 4 entries."""
     dora_hai: tuple[int, ...]
     ura_hai: tuple[int, ...]
+    yaku_known: bool = True
+    """``False``: the log states no yaku (``yaku`` and ``yakuman`` are unknown)."""
 
 
 @attrs.frozen(kw_only=True)
@@ -418,7 +420,7 @@ def settle(tracker: HandTracker, facts: Sequence[WinFacts | DrawFacts]) -> tuple
                 melds=melds, meld_codes=tuple(encode_meld(m) for m in melds), machi=machi,
                 fu=fact.fu, points=fact.points, limit=fact.limit, yaku=fact.yaku,
                 yakuman=fact.yakuman, dora_hai=fact.dora_hai, ura_hai=fact.ura_hai, ba=ba,
-                sc=sc,
+                sc=sc, yaku_known=fact.yaku_known,
             ))
         else:
             out.append(TenhouRyuukyoku(type=fact.type, ba=ba, sc=sc, hai=fact.hai,

@@ -425,6 +425,7 @@ class _HandReader:
             who=who, from_who=frm, pao_who=self.pao(event, deltas, who, frm), fu=fu,
             points=points, limit=limit, yaku=tuple(yaku), yakuman=tuple(yakuman), deltas=deltas,
             dora_hai=tuple(self.dora), ura_hai=self.ura[markers] if t.riichi[who] else (),
+            yaku_known="yakus" in event,  # libriichi and Mortal write no yakus
         ))
 
     def ryukyoku(self, event: dict[str, Any]) -> None:
@@ -497,7 +498,28 @@ def _dumps(event: dict[str, Any]) -> str:
     return json.dumps(event, ensure_ascii=False, separators=(",", ":"))
 
 
-def write_mjai(game: TenhouGame) -> list[str]:  # noqa: C901, PLR0912, PLR0915
+def _hora(res: TenhouAgari, deltas: list[int], pai: Callable[[int], str], seats: int,
+          honba: int) -> dict[str, Any]:
+    """The ``hora`` event of one win (``honba``: the points it collects for them)."""
+    hora: dict[str, Any] = {
+        "type": "hora", "actor": res.who, "target": res.from_who, "pai": pai(res.machi),
+        "deltas": deltas, "ura_markers": [pai(t) for t in res.ura_hai],
+    }
+    if res.yaku_known:  # an unknown list stays unknown
+        yakus = [[YAKU_NAMES[i], h] for i, h in res.yaku if (i, h) != (URA, 0)]
+        yakus += [[YAKU_NAMES[i], 13] for i in res.yakuman]
+        hora["yakus"] = yakus
+        hora["fan"] = sum(h for _, h in res.yaku) + 13 * len(res.yakuman)
+    if res.fu is not None:
+        hora["fu"] = res.fu
+    if res.pao_who is not None or _pao(res.deltas, res.who, res.from_who, seats):
+        hora["pao"] = res.pao_who  # an extension: mjai has no pao field
+    if not res.is_tsumo:
+        hora["hora_points"] = res.points + honba
+    return hora
+
+
+def write_mjai(game: TenhouGame) -> list[str]:  # noqa: C901, PLR0912
     """The mjai JSONL lines of a game (join them with newlines to save).
 
     Arrays have one entry per seat (3 in sanma); kita is a ``nukidora`` event; each
@@ -556,22 +578,8 @@ def write_mjai(game: TenhouGame) -> list[str]:  # noqa: C901, PLR0912, PLR0915
         for res in hand.results:
             deltas = [d * 100 for d in res.deltas[:seats]]
             if isinstance(res, TenhouAgari):
-                yakus = [[YAKU_NAMES[i], h] for i, h in res.yaku if (i, h) != (URA, 0)]
-                yakus += [[YAKU_NAMES[i], 13] for i in res.yakuman]
-                hora: dict[str, Any] = {
-                    "type": "hora", "actor": res.who, "target": res.from_who,
-                    "pai": pai(res.machi), "deltas": deltas,
-                    "ura_markers": [pai(t) for t in res.ura_hai], "yakus": yakus,
-                    "fan": sum(h for _, h in res.yaku) + 13 * len(res.yakuman),
-                }
-                if res.fu is not None:
-                    hora["fu"] = res.fu
-                if res.pao_who is not None or _pao(res.deltas, res.who, res.from_who, seats):
-                    hora["pao"] = res.pao_who  # an extension: mjai has no pao field
-                if not res.is_tsumo:
-                    honba = res.ba[0] * (seats - 1) * 100 if res is hand.results[0] else 0
-                    hora["hora_points"] = res.points + honba
-                lines.append(_dumps(hora))
+                honba = res.ba[0] * (seats - 1) * 100 if res is hand.results[0] else 0
+                lines.append(_dumps(_hora(res, deltas, pai, seats, honba)))
             else:
                 draw: dict[str, Any] = {"type": "ryukyoku", "deltas": deltas}
                 if res.type is None and res.hai_known:

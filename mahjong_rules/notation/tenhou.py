@@ -621,6 +621,13 @@ class TenhouAgari:
     """Per seat: score before and change, x100 (8 values, also in sanma)."""
     owari: tuple[tuple[int, float], ...] | None = None
     """On the game's last result: (final score x100, placement points) per seat."""
+    yaku_known: bool = True
+    """``False`` when the log states no yaku at all (an mjai ``hora`` without ``yakus``,
+    as libriichi and Mortal write them): ``yaku`` and ``yakuman`` are then empty and mean
+    unknown, not none.
+
+    .. versionadded:: 0.3
+    """
 
     @property
     def is_tsumo(self) -> bool:

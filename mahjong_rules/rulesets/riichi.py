@@ -47,11 +47,15 @@ from mahjong_rules.engine import RuleOptions, Ruleset, register
 from mahjong_rules.errors import IllegalActionError, Reason, Rejection
 from mahjong_rules.kernel._shanten import _shanten_single
 from mahjong_rules.options import (
+    Extension,
+    FifthTile,
+    FinalRounding,
     GameLength,
     KanDoraTiming,
     MultipleRon,
     NagashiMangan,
     RenchanOn,
+    RiichiAnkan,
     RiichiOptions,
     SanmaOptions,
     TripleRon,
@@ -82,6 +86,7 @@ from mahjong_rules.state import (
 )
 from mahjong_rules.state_check import Table, WallParts
 from mahjong_rules.tiles import Tile, TileKind
+from mahjong_rules.walls import WallLayout
 
 __all__ = ["RiichiRuleset", "SanmaRuleset"]
 
@@ -378,7 +383,8 @@ class RiichiRuleset(Ruleset):
 
     name: ClassVar[str] = "riichi"
     aliases: ClassVar[tuple[str, ...]] = ("4p", "yonma", "japanese", "riichi4")
-    version: ClassVar[str] = "1"
+    version: ClassVar[str] = "2"
+    """Behaviour version (2: the rule fixes of 0.3, ``CHANGELOG.md``)."""
     num_seats: ClassVar[int] = 4
     options_type: ClassVar[type[RuleOptions]] = RiichiOptions
     options: RiichiOptions
@@ -421,12 +427,18 @@ class RiichiRuleset(Ruleset):
             counts[(tile >> 2)] += 1
         return counts
 
-    def _live_waits(self, player: PlayerState) -> frozenset[int]:
-        """Waits of a seat, without a kind it holds all four of (melds included, 5.5)."""
-        waits = self.waits(player.hand)
-        if not waits or not player.melds:
+    def _live_waits(self, player: PlayerState,
+                    hand: tuple[int, ...] | None = None) -> frozenset[int]:
+        """Waits of a seat's concealed ``hand`` (its own by default) that count for tenpai.
+
+        A kind it holds all four of is no wait (seeds/000 5.5): in the concealed hand
+        always, in its melds too under ``FifthTile.HAND_AND_MELDS``.
+        """
+        waits = self.waits(player.hand if hand is None else hand)
+        if not waits or not player.melds or (
+                self.options.fifth_tile is FifthTile.CONCEALED):
             return waits
-        held = self._counts(player.hand)
+        held = self._counts(player.hand if hand is None else hand)
         for meld in player.melds:
             for tile in meld.tiles:
                 held[tile >> 2] += 1
@@ -553,20 +565,20 @@ class RiichiRuleset(Ruleset):
                                              f"hand {state.hands_played + 1}"))
         return state.walls[state.hands_played]
 
+    def wall_layout(self) -> WallLayout:
+        """Where each tile of a hand's wall goes (:class:`~mahjong_rules.walls.WallLayout`).
+
+        .. versionadded:: 0.3
+        """
+        return WallLayout(seats=self.num_seats)
+
     def _deal(self, wall: tuple[int, ...], dealer: int) -> tuple[
             list[tuple[int, ...]], tuple[int, ...], tuple[tuple[int, ...], ...]]:
         """The dealt hands by seat, the live wall, and the dead wall's parts.
 
         The dead wall's parts are the replacement tiles, the dora and the ura indicators.
         """
-        dead = wall[-14:]
-        live = list(wall[:-14])
-        n = self.num_seats
-        hands: list[tuple[int, ...]] = [()] * n
-        for i in range(n):
-            seat = (dealer + i) % n
-            hands[seat] = tuple(sorted(live[13 * i: 13 * i + 13]))
-        return hands, tuple(live[13 * n:]), (dead[:4], dead[4:9], dead[9:14])
+        return self.wall_layout().split(wall, dealer)
 
     def _start_hand(self, state: State) -> State:
         wall = self._wall(state)
@@ -639,7 +651,10 @@ class RiichiRuleset(Ruleset):
         hand = WinningHand(concealed=tuple(self._tile(t) for t in concealed),
                            win=self._tile(tile), melds=self._melds(player))
         n = self.num_seats
-        first = state.first_go_around and not player.river and not player.melds
+        # tenhou and chiihou are wins on the dealt hand or the first draw: never on a
+        # replacement tile (after a first-turn kita it is a rinshan win, docs/decisions.md)
+        first = (state.first_go_around and not player.river and not player.melds
+                 and not state.rinshan_draw)
         last = not state.live
         liability = None
         if state.liability[seat] >= 0:
@@ -695,19 +710,25 @@ class RiichiRuleset(Ruleset):
         player = state.seats[seat]
         if (tile >> 2) not in self.waits(player.hand):
             return False
-        counts = self._counts(player.hand)
-        counts[(tile >> 2)] += 1
-        if source == "ankan":
-            # only thirteen orphans may rob a closed kan (ankanChankanKokushi)
-            if not self.options.ankan_chankan_kokushi or player.melds:
-                return False
-            if int(kernel.shanten_thirteen_orphans(counts)) != -1:
-                return False
+        if source == "ankan" and not self._may_rob_closed_kan(player, tile):
+            return False
         if self._furiten(state, seat):
             return False
         probe = self._seat(state, seat, hand=tuple(sorted((*player.hand, tile))))
         result = self._score_win(probe, seat, tile, tsumo=False, source=source)
         return isinstance(result, ScoreResult)
+
+    def _may_rob_closed_kan(self, player: PlayerState, tile: int) -> bool:
+        """``tile`` of a closed kan completes thirteen orphans that may rob it.
+
+        Only thirteen orphans may rob a closed kan, and only with
+        ``ankan_chankan_kokushi`` (seeds/000 5.3): the shape, furiten and yaku aside.
+        """
+        if not self.options.ankan_chankan_kokushi or player.melds:
+            return False
+        counts = self._counts(player.hand)
+        counts[(tile >> 2)] += 1
+        return int(kernel.shanten_thirteen_orphans(counts)) == -1
 
     # ------------------------------------------------------------------ to act, legal
 
@@ -815,7 +836,7 @@ class RiichiRuleset(Ruleset):
                                f"riichi needs {self.riichi_min_tiles} tiles left in the wall")
             if player.called_this_turn:
                 return _reject(Reason.WRONG_PHASE, "no riichi right after a call")
-            if not self.waits(_remove(player.hand, [tile])):
+            if not self._live_waits(player, _remove(player.hand, [tile])):
                 return _reject(Reason.RIICHI_REQUIRES_TENPAI,
                                "the hand is not tenpai after this discard")
         return None
@@ -849,15 +870,25 @@ class RiichiRuleset(Ruleset):
         if problem is not None:
             return problem
         if player.riichi:
-            assert player.drawn is not None
-            if (player.drawn >> 2) != kind:
-                return _reject(Reason.KAN_CHANGES_WAIT,
-                               "after riichi only a kan of the drawn tile")
-            before = _remove(player.hand, [player.drawn])
-            after = tuple(t for t in player.hand if (t >> 2) != kind)
-            if self.waits(before) != self.waits(after) or not self._kan_keeps_reading(
-                    before, kind):
-                return _reject(Reason.KAN_CHANGES_WAIT, "the kan would change the waits")
+            return self._riichi_kan_problem(player, kind)
+        return None
+
+    def _riichi_kan_problem(self, player: PlayerState, kind: int) -> Rejection | None:
+        """Why a seat in riichi may not make a closed kan of ``kind`` (``riichi_ankan``)."""
+        rule = self.options.riichi_ankan
+        if rule is RiichiAnkan.NEVER:
+            return _reject(Reason.KAN_NOT_ALLOWED, "no closed kan after riichi")
+        assert player.drawn is not None
+        if (player.drawn >> 2) != kind:
+            return _reject(Reason.KAN_CHANGES_WAIT, "after riichi only a kan of the drawn tile")
+        before = _remove(player.hand, [player.drawn])
+        after = tuple(t for t in player.hand if (t >> 2) != kind)
+        if self.waits(before) != self.waits(after):
+            return _reject(Reason.KAN_CHANGES_WAIT, "the kan would change the waits")
+        if rule is RiichiAnkan.SAME_WAITS_AND_READINGS and not self._kan_keeps_reading(
+                before, kind):
+            return _reject(Reason.KAN_CHANGES_WAIT,
+                           "the kan would change how the hand can be read")
         return None
 
     def _kan_keeps_reading(self, hand: tuple[int, ...], kind: int) -> bool:
@@ -1378,24 +1409,25 @@ class RiichiRuleset(Ruleset):
                                   called=pon.called, from_seat=pon.from_seat, added=tile)
         state = self._seat(state, seat, hand=_remove(player.hand, [tile]), drawn=None,
                            melds=tuple(melds))
-        # a robbed added kan never happened: ippatsu ends only once the window passes
-        # (Tenhou scores chankan with ippatsu; docs/replay.md)
-        state = self._kan_dora(self._after_kan(state, seat, clear_ippatsu=False), closed=False)
+        # a robbed added kan never happened: ippatsu ends and its indicator becomes
+        # pending only once the window passes (Tenhou scores chankan with ippatsu and
+        # counts no earlier pending indicator; docs/replay.md)
+        state = self._after_kan(state, seat, clear_ippatsu=False)
         return self._open_window(state, seat, tile, "kakan")
 
     def _kita(self, state: State, seat: int) -> State:
         raise AssertionError("kita exists only in sanma")
 
     def _kan_dora(self, state: State, *, closed: bool) -> State:
-        """A kan's dora indicator (seeds/000 5.6).
+        """A kan that stands (not robbed): its dora indicator (seeds/000 5.2).
 
-        A closed kan turns it at once (with any pending one), an open or added kan at its
-        maker's next discard.
+        A closed kan turns its own at once, an open or added kan leaves its own pending
+        until its maker's next discard. Either way a pending indicator of an earlier kan
+        turns now: the kan maker made another kan before discarding (Tenhou,
+        docs/log-findings.md item 5).
         """
-        if closed:
-            return _replace(state, revealed=min(5, state.revealed + 1 + state.pending_kan_dora),
-                            pending_kan_dora=0)
-        return _replace(state, pending_kan_dora=state.pending_kan_dora + 1)
+        revealed = min(5, state.revealed + state.pending_kan_dora + (1 if closed else 0))
+        return _replace(state, revealed=revealed, pending_kan_dora=0 if closed else 1)
 
     def _after_kan(self, state: State, seat: int, *, clear_ippatsu: bool = True) -> State:
         if clear_ippatsu:
@@ -1474,11 +1506,14 @@ class RiichiRuleset(Ruleset):
         ron_seats = [s for s, r in enumerate(claim.responses) if r is not None and r.kind == "ron"]
         rons = multiple_ron_order(claim.from_seat, ron_seats, n) if ron_seats else []
         # seats the tile completes (yaku or not) that did not ron: temporary furiten,
-        # for the rest of the hand after riichi (seeds/000 5.5)
+        # for the rest of the hand after riichi (seeds/000 5.5); a closed kan is a passed
+        # win only for a thirteen orphans that may rob it
         for s in range(n):
             if s == claim.from_seat or s in rons:
                 continue
-            if (claim.tile >> 2) in self.waits(state.seats[s].hand):
+            if (claim.tile >> 2) in self.waits(state.seats[s].hand) and (
+                    claim.source != "ankan" or self._may_rob_closed_kan(
+                        state.seats[s], claim.tile)):
                 riichi = state.seats[s].riichi
                 state = self._seat(state, s, temporary_furiten=True,
                                    riichi_furiten=state.seats[s].riichi_furiten or riichi)
@@ -1545,7 +1580,7 @@ class RiichiRuleset(Ruleset):
         """The window closed with no claim: carry on."""
         seat = claim.from_seat
         if claim.source == "kakan":
-            state = self._all_seats(state, ippatsu=False)
+            state = self._kan_dora(self._all_seats(state, ippatsu=False), closed=False)
         elif claim.source == "ankan":
             state = self._kan_dora(state, closed=True)
         if claim.source in ("kakan", "ankan", "kita"):
@@ -1649,7 +1684,8 @@ class RiichiRuleset(Ruleset):
                              hand_number=state.hand_number, honba=state.honba,
                              winners=tuple(records), deltas=tuple(deltas))
         state = _replace(state, deposits=0)
-        return self._end_hand(state, outcome, dealer_stays=state.dealer in winners)
+        stays = state.dealer in winners and self.options.renchan_on is not RenchanOn.NONE
+        return self._end_hand(state, outcome, dealer_stays=stays)
 
     def _exhaustive_draw(self, state: State) -> State:
         n = self.num_seats
@@ -1683,7 +1719,9 @@ class RiichiRuleset(Ruleset):
                             hand_number=state.hand_number, honba=state.honba, tenpai=tenpai,
                             nagashi=nagashi if mode is not NagashiMangan.OFF else (),
                             deltas=tuple(deltas))
-        stays = state.dealer in tenpai and self.options.renchan_on is RenchanOn.TENPAI
+        renchan = self.options.renchan_on
+        stays = renchan is RenchanOn.NOTEN or (
+            renchan is RenchanOn.TENPAI and state.dealer in tenpai)
         return self._end_hand(state, result, dealer_stays=stays, draw=True)
 
     def _nagashi(self, state: State, seat: int) -> bool:
@@ -1730,26 +1768,56 @@ class RiichiRuleset(Ruleset):
         last_wind = 0 if options.length is GameLength.TONPUU else 1
         current = state.round_wind
         last_hand = state.hand_number == self.num_seats - 1
-        top = max(points)
-        reached = top >= options.return_points
-        if current > last_wind:  # extension round: sudden death, at most one wind
-            if reached or (last_hand and not dealer_stays):
+        reached = max(points) >= options.return_points
+        extension = options.extension
+        if current > last_wind:  # the extension wind (at most one)
+            if extension is Extension.NONE:  # a game started there (HandStart)
+                return "normal"
+            if extension is Extension.SUDDEN_DEATH:
+                if reached or (last_hand and not dealer_stays):
+                    return "west_entry_end"
+                return None
+            if dealer_stays:  # a repeat goes on but for the dealer's own stop
+                if (extension is Extension.RENCHAN_PRIORITY or last_hand) and reached and (
+                        self._dealer_stop(state, draw=draw)):
+                    return "agari_yame"
+                return None
+            if last_hand or (extension is Extension.RENCHAN_PRIORITY and reached):
                 return "west_entry_end"
             return None
         if current == last_wind and last_hand:
             if dealer_stays:
-                dealer_points = points[state.dealer]
                 # agari-yame ends the game only where it could end: not while nobody has
-                # reached the return points and a west round follows (Tenhou logs)
-                if (options.agari_yame and dealer_points == top and points.count(top) == 1
-                        and (options.tenpai_yame or not draw)
-                        and (reached or not options.west_entry)):
+                # reached the return points and an extension follows (Tenhou logs)
+                if (reached or extension is Extension.NONE) and self._dealer_stop(
+                        state, draw=draw):
                     return "agari_yame"
                 return None
-            if options.west_entry and not reached:
+            if extension is not Extension.NONE and not reached:
                 return None
             return "normal"
         return None
+
+    def _dealer_stop(self, state: State, *, draw: bool) -> bool:
+        """The last dealer's own stop applies (seeds/000 5.10 item 2).
+
+        Agari-yame after its win, tenpai-yame after its tenpai at an exhaustive draw, as
+        the sole first. Never after an abortive draw: it is neither a win nor tenpai
+        (seeds/000 2, agariYame "화료·텐파이로 1위"), and the game goes on.
+        """
+        options = self.options
+        result = state.last_result
+        if not options.agari_yame or result is None:
+            return False
+        if draw:
+            if result.kind != "exhaustive" or not options.tenpai_yame or (
+                    state.dealer not in result.tenpai):
+                return False
+        elif result.kind != "win":
+            return False
+        points = [p.points for p in state.seats]
+        top = max(points)
+        return points[state.dealer] == top and points.count(top) == 1
 
     def _finish(self, state: State, reason: str) -> State:
         return _replace(state, phase=Phase.GAME_OVER, end_reason=reason)
@@ -1811,14 +1879,21 @@ class RiichiRuleset(Ruleset):
         final = list(points)
         final[order[0]] += leftover
         options = self.options
-        oka = (options.return_points - options.start_points) * n / 1000
-        ranking = []
+        oka = (options.return_points - options.start_points) * n  # to the first, in points
+        scores: list[float] = []
         for rank, s in enumerate(order):
-            value = (final[s] - options.return_points) / 1000 + options.uma[rank]
-            if rank == 0:
-                value += oka
-            ranking.append({"seat": s, "player": state.players[s], "rank": rank + 1,
-                            "points": final[s], "score": round(value, 1)})
+            value = final[s] - options.return_points + 1000 * options.uma[rank]
+            if options.final_rounding is FinalRounding.INTEGER:
+                # every seat but the first half up (JavaScript's Math.round), in points to
+                # stay exact; the first gets minus their sum
+                scores.append((value + 500) // 1000 if rank else 0)
+            else:
+                scores.append(round((value + (oka if rank == 0 else 0)) / 1000, 1))
+        if options.final_rounding is FinalRounding.INTEGER:
+            scores[0] = -sum(scores[1:])
+        ranking = [{"seat": s, "player": state.players[s], "rank": rank + 1,
+                    "points": final[s], "score": scores[rank]}
+                   for rank, s in enumerate(order)]
         best = None
         for hand in state.history:
             for win in hand.winners:

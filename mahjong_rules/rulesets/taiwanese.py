@@ -67,6 +67,7 @@ from mahjong_rules.state import (
     WinRecord,
 )
 from mahjong_rules.tiles import N_IDS, Tile, kind_of
+from mahjong_rules.walls import WallLayout
 
 __all__ = ["TaiwaneseRuleset"]
 
@@ -133,17 +134,13 @@ class TaiwaneseRuleset(RiichiRuleset):
 
     # ------------------------------------------------------------------ the deal
 
-    def _deal(self, wall: tuple[int, ...], dealer: int) -> tuple[
-            list[tuple[int, ...]], tuple[int, ...], tuple[tuple[int, ...], ...]]:
-        """Four rounds of four tiles from the dealer on; 16 tiles of dead wall at the end."""
-        n = self.num_seats
-        hands: list[list[int]] = [[] for _ in range(n)]
-        for round_ in range(DEALT // 4):
-            for i in range(n):
-                start = 4 * (n * round_ + i)
-                hands[(dealer + i) % n].extend(wall[start:start + 4])
-        live = wall[DEALT * n:-DEAD_WALL]
-        return [tuple(sorted(h)) for h in hands], live, (wall[-DEAD_WALL:], (), ())
+    def wall_layout(self) -> WallLayout:
+        """Four rounds of four tiles from the dealer on; 16 tiles of dead wall at the end.
+
+        .. versionadded:: 0.3
+        """
+        return WallLayout(seats=self.num_seats, hand_size=DEALT, deal_block=4,
+                          replacement_tiles=DEAD_WALL, dora_indicators=0, ura_indicators=0)
 
     def _open_hand(self, state: State) -> State:
         """The opening: the dealer's 17th tile, flower replacement, flower wins, declarations.

@@ -41,7 +41,7 @@ from mahjong_rules.errors import Reason
 from mahjong_rules.options import RiichiOptions, SanmaOptions, SanmaTsumo
 from mahjong_rules.scoring.hand import Liability, MeldKind, WinContext, WinningHand
 from mahjong_rules.scoring.riichi import dora_of
-from mahjong_rules.scoring.riichi_yaku import YAKU
+from mahjong_rules.scoring.riichi_yaku import YAKU, doubles_of
 
 __all__ = ["YAKU_ORDER", "BatchScores", "HandBatch", "score_batch"]
 
@@ -51,6 +51,14 @@ _BIT: Final = {name: np.int64(1) << np.int64(i) for i, name in enumerate(YAKU_OR
 _HAN_CLOSED: Final = np.array([YAKU[n].han_closed for n in YAKU_ORDER], dtype=np.int16)
 _HAN_OPEN: Final = np.array([YAKU[n].han_open for n in YAKU_ORDER], dtype=np.int16)
 _YAKUMAN: Final = np.array([YAKU[n].yakuman for n in YAKU_ORDER], dtype=np.int16)
+_DAISUUSHII: Final = YAKU_ORDER.index("daisuushii")
+
+
+@functools.cache
+def _multiples(doubles: frozenset[str]) -> NDArray[np.int16]:
+    """Each yaku's yakuman multiple when ``doubles`` count double (the rest single)."""
+    return np.array([YAKU[n].yakuman if n in doubles else min(YAKU[n].yakuman, 1)
+                     for n in YAKU_ORDER], dtype=np.int16)
 
 # flag bits of HandBatch.flags
 TSUMO, RIICHI, DOUBLE_RIICHI, IPPATSU, HAITEI, HOUTEI, RINSHAN, CHANKAN, TENHOU, CHIIHOU = (
@@ -666,7 +674,7 @@ def _evaluate(rows: _Rows, batch: HandBatch, hands: _HandFeatures,
     yaku_flags = ((bits[:, None] >> np.arange(len(YAKU_ORDER))) & 1).astype(np.int16)
     han_table = np.where(closed[:, None], _HAN_CLOSED[None, :], _HAN_OPEN[None, :])
     yaku_han = (yaku_flags * han_table).sum(axis=1)
-    multiples = _YAKUMAN if options.double_yakuman else np.minimum(_YAKUMAN, 1)
+    multiples = _multiples(doubles_of(options))
     yakuman = (yaku_flags * multiples[None, :]).sum(axis=1)
     has_yaku = (bits != 0)
     dora = np.where(is_yakuman, 0, hands.dora[h])
@@ -678,7 +686,7 @@ def _evaluate(rows: _Rows, batch: HandBatch, hands: _HandFeatures,
     # points
     base, limit = _base_points(han, fu, yakuman, options)
     pao_multiple = (((bits & _BIT["daisangen"]) != 0).astype(np.int64)
-                    + ((bits & _BIT["daisuushii"]) != 0) * (2 if options.double_yakuman else 1))
+                    + ((bits & _BIT["daisuushii"]) != 0) * int(multiples[_DAISUUSHII]))
     liability = batch.liability[h]
     liable_base = np.where((liability == 1) & options.pao, 8000 * pao_multiple, 0)
     rinshan_pao = (liability == 2) & options.pao_open_kan_rinshan

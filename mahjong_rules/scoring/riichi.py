@@ -33,7 +33,13 @@ from mahjong_rules.scoring.hand import (
 )
 from mahjong_rules.scoring.riichi_fu import fu_of
 from mahjong_rules.scoring.riichi_points import base_points, payments
-from mahjong_rules.scoring.riichi_yaku import BIT, YakuSummary, reading_yaku, summarize
+from mahjong_rules.scoring.riichi_yaku import (
+    BIT,
+    YakuSummary,
+    doubles_of,
+    reading_yaku,
+    summarize,
+)
 from mahjong_rules.tiles import Tile, kind_name
 
 __all__ = ["dora_of", "score", "score_or_raise"]
@@ -367,6 +373,7 @@ def score(
     dealer = context.seat_wind == 0
     settled: _Settled = {}
     situation: tuple[bool, bool, int, int] = (dealer, tsumo, 0, 0)
+    doubles = doubles_of(options)
     for reading, facts in found:
         mask = reading_yaku(reading[0], reading[2], facts, counts, win, held, closed, context,
                             options)  # Reading is (form, blocks, wait, win_block)
@@ -378,7 +385,7 @@ def score(
             settled = _settlements(options)
             # what, besides han, fu and yakuman, decides the points (liability aside)
             situation = (dealer, tsumo, context.honba, context.riichi_sticks)
-        summary = summarize(mask, closed, options.double_yakuman)
+        summary = summarize(mask, closed, doubles)
         yakuman = summary.yakuman
         lines: tuple[FuLine, ...] = ()
         if yakuman:

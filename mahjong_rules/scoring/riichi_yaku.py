@@ -154,14 +154,32 @@ class YakuSummary(NamedTuple):
     """Yakuman multiples (0 unless a yakuman)."""
 
 
-@functools.lru_cache(maxsize=4096)
-def summarize(mask: int, closed: bool, double_yakuman: bool) -> YakuSummary:
-    """The hits of a yaku mask (from :func:`yaku_mask`), in table order.
+_SINGLE: Final[frozenset[str]] = frozenset()
 
-    Cached: hands share their yaku far more often than their tiles.
+
+def doubles_of(options: RiichiOptions) -> frozenset[str]:
+    """The yakuman that count double under ``options``, by yaku id.
+
+    ``double_yakuman_hands`` when ``double_yakuman`` is on, else none.
 
     Examples:
-        >>> summarize(BIT["riichi"] | BIT["pinfu"], closed=True, double_yakuman=True).han
+        >>> sorted(doubles_of(RiichiOptions(double_yakuman_hands={"daisuushii"})))
+        ['daisuushii']
+        >>> doubles_of(RiichiOptions(double_yakuman=False))
+        frozenset()
+    """
+    return options.double_yakuman_hands if options.double_yakuman else _SINGLE
+
+
+@functools.lru_cache(maxsize=4096)
+def summarize(mask: int, closed: bool, doubles: frozenset[str]) -> YakuSummary:
+    """The hits of a yaku mask (from :func:`yaku_mask`), in table order.
+
+    ``doubles``: the yakuman that count double (:func:`doubles_of`). Cached: hands share
+    their yaku far more often than their tiles.
+
+    Examples:
+        >>> summarize(BIT["riichi"] | BIT["pinfu"], closed=True, doubles=frozenset()).han
         2
     """
     hits = []
@@ -169,7 +187,7 @@ def summarize(mask: int, closed: bool, double_yakuman: bool) -> YakuSummary:
         if not mask & BIT[name]:
             continue
         if yaku.yakuman:
-            multiple = yaku.yakuman if double_yakuman else 1
+            multiple = yaku.yakuman if name in doubles else 1
             hits.append(YakuHit(yaku.id, yaku.name, 0, multiple))
         else:
             hits.append(YakuHit(yaku.id, yaku.name, yaku.han_closed if closed else yaku.han_open,
@@ -421,4 +439,4 @@ def find_yaku(
         ['pinfu']
     """
     mask = yaku_mask(reading, kinds, closed=closed, context=context, options=options)
-    return list(summarize(mask, closed, options.double_yakuman).hits)
+    return list(summarize(mask, closed, doubles_of(options)).hits)

@@ -12,44 +12,23 @@ from typing import Any
 
 import attrs
 import pytest
-from scenario import discard, held_all, last, pass_all, start, tsumogiri
+from scenario import (
+    discard,
+    held_all,
+    last,
+    pass_all,
+    start,
+    start_hand,
+    tsumogiri,
+    with_points,
+)
 
 import mahjong_rules as mr
 from mahjong_rules.actions import NineTerminals, Pon, Ready, Ron, Tsumo
-from mahjong_rules.options import RiichiOptions
+from mahjong_rules.options import Extension, RiichiOptions
 from mahjong_rules.state import Phase, State
 
 # ---------------------------------------------------------------------------- helpers
-
-
-
-def with_points(state: State, points: tuple[int, ...]) -> State:
-    seats = tuple(attrs.evolve(p, points=v) for p, v in zip(state.seats, points, strict=True))
-    return attrs.evolve(state, seats=seats)
-
-
-def start_hand(options: RiichiOptions | str | None = None, *, round_wind: int = 0,
-               hand_number: int = 0, dealer: int = 0, honba: int = 0, deposits: int = 0,
-               points: tuple[int, ...] | None = None,
-               **wall: Any) -> tuple[mr.Ruleset, State]:
-    """A hand at any point of the game: the engine deals the injected wall from ``dealer``.
-
-    The first wall is built with ``dealer``; the state is taken to a hand result with the
-    wanted round, dealer and points, and every seat's ``Ready`` starts the hand.
-    """
-    rules, state = start("riichi", options, dealer=dealer, **wall)
-    state = attrs.evolve(state, phase=Phase.HAND_OVER, round_wind=round_wind,
-                         hand_number=hand_number, dealer=dealer, honba=honba,
-                         deposits=deposits, hands_played=0, ready=(False,) * 4)
-    if points is not None:
-        state = with_points(state, points)
-    for seat in range(4):
-        state = rules.apply(state, Ready(seat=seat))
-    assert state.phase is Phase.SELF_ACTION
-    assert state.turn == dealer
-    assert len(state.seats[dealer].hand) == 14
-    return rules, state
-
 
 # 123m 456p 789s 555z + 1s: 1s pair wait; a tsumo is menzen tsumo + white dragon,
 # 2 han 40 fu: 2600 (700/1300) for a non-dealer, 3900 (1300 all) for the dealer.
@@ -351,10 +330,13 @@ def test_tobi(payer_points: int, ends: bool) -> None:
         assert state.end_reason is None
 
 
-@pytest.mark.parametrize(("west_entry", "ends"), [(True, False), (False, True)],
-                         ids=["west-entry", "option-off"])
-def test_west_entry_when_nobody_reached_return_points(west_entry: bool, ends: bool) -> None:
-    _rules, state = tsumo_win(0, RiichiOptions(west_entry=west_entry), **SOUTH_4,
+@pytest.mark.parametrize(("extension", "ends"), [
+    (Extension.SUDDEN_DEATH, False), (Extension.RENCHAN_PRIORITY, False),
+    (Extension.FULL_ROUND, False), (Extension.NONE, True),
+], ids=["sudden-death", "renchan-priority", "full-round", "none"])
+def test_west_entry_when_nobody_reached_return_points(extension: Extension,
+                                                      ends: bool) -> None:
+    _rules, state = tsumo_win(0, RiichiOptions(extension=extension), **SOUTH_4,
                               points=(25_000, 25_000, 25_000, 25_000))
     assert max(p.points for p in state.seats) < 30_000
     if ends:

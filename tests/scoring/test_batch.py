@@ -5,11 +5,13 @@ from __future__ import annotations
 import random
 
 import pytest
+from scoring_helpers import hand_of
 from winning_hands import random_winning_hand
 
 from mahjong_rules.errors import Rejection
 from mahjong_rules.options import RiichiOptions, SanmaOptions, SanmaTsumo
-from mahjong_rules.scoring import score
+from mahjong_rules.outcome import ScoreResult
+from mahjong_rules.scoring import Liability, WinContext, score
 from mahjong_rules.scoring.batch import LIMITS, HandBatch, score_batch
 
 OPTION_SETS = [
@@ -18,6 +20,8 @@ OPTION_SETS = [
     ("ippatsu", RiichiOptions.ippatsu()),
     ("kiriage-no-kazoe-no-kuitan", RiichiOptions(kiriage_mangan=True, kazoe_yakuman=False,
                                                  kuitan=False, renpuu_pair_fu=2)),
+    ("some-double-yakuman", RiichiOptions(double_yakuman_hands={"daisuushii",
+                                                               "suuankou_tanki"})),
     ("sanma", SanmaOptions()),
     ("sanma-bisection", SanmaOptions(sanma_tsumo=SanmaTsumo.NORTH_BISECTION, honba_points=1000)),
 ]
@@ -62,3 +66,26 @@ def test_generator_covers_the_cases() -> None:
     assert (scores.yakuman > 0).sum() > 10
     assert len(set(scores.wait.tolist())) >= 6
     assert any(h.melds for h, _ in hands)
+
+
+@pytest.mark.parametrize("chosen", [frozenset(), frozenset({"daisuushii", "kokushi_13"})],
+                         ids=["none-double", "two-double"])
+def test_batch_double_yakuman_per_pattern(chosen: frozenset[str]) -> None:
+    """The four double yakuman, each double only when chosen (and the pao multiple)."""
+    hands = [
+        (hand_of("19m19p19s1234567z", "1m"), WinContext(seat_wind=1)),
+        (hand_of("111m222p333s444z5z", "5z"), WinContext(seat_wind=1)),
+        (hand_of("1112345678999m", "5m"), WinContext(seat_wind=1)),
+        (hand_of("222z333z444z5m", "5m", "pon:111z"), WinContext(seat_wind=1)),
+        (hand_of("222z333z444z5m", "5m", "pon:111z"),
+         WinContext(seat_wind=1, tsumo=True, liability=Liability.YAKUMAN)),
+    ]
+    options = RiichiOptions(double_yakuman_hands=chosen)
+    scores = score_batch(HandBatch.from_hands(hands), options)
+    for row, (hand, context) in enumerate(hands):
+        result = score(hand, context, options)
+        assert isinstance(result, ScoreResult)
+        assert int(scores.yakuman[row]) == result.yakuman
+        assert int(scores.total[row]) == result.total
+    assert [int(m) for m in scores.yakuman] == [
+        2 if "kokushi_13" in chosen else 1, 1, 1, *[2 if "daisuushii" in chosen else 1] * 2]

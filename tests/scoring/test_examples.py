@@ -10,7 +10,7 @@ from scoring_helpers import ScoredCase, check_scored_case, hand_of, scored, tile
 
 from mahjong_rules.errors import Reason, Rejection
 from mahjong_rules.notation import parse_tiles
-from mahjong_rules.options import RiichiOptions, SanmaOptions
+from mahjong_rules.options import DOUBLE_YAKUMAN_HANDS, RiichiOptions, SanmaOptions
 from mahjong_rules.outcome import FuLine, Limit, ScoreResult
 from mahjong_rules.scoring import (
     WinContext,
@@ -320,3 +320,31 @@ def test_same_dora_shown_twice_counts_twice() -> None:
     result = scored(hand, context)
     assert result.dora == 4
     assert result.han == 5
+
+
+# Each of the four double yakuman (seeds/000 6.1), alone: a non-dealer's ron.
+DOUBLE_PATTERNS = {
+    "kokushi_13": hand_of("19m19p19s1234567z", "1m"),  # "13면 대기 ... 더블"
+    "suuankou_tanki": hand_of("111m222p333s444z5z", "5z"),  # "단기 대기는 더블"
+    "junsei_chuuren": hand_of("1112345678999m", "5m"),  # "9면 대기(순정)는 더블"
+    "daisuushii": hand_of("222z333z444z5m", "5m", "pon:111z"),  # "대사희 ... 더블"
+}
+
+
+@pytest.mark.parametrize("chosen", [frozenset(), frozenset({"kokushi_13"}),
+                                    frozenset({"daisuushii", "junsei_chuuren"}),
+                                    DOUBLE_YAKUMAN_HANDS],
+                         ids=["none", "kokushi-13", "daisuushii-and-junsei", "all-four"])
+@pytest.mark.parametrize("pattern", sorted(DOUBLE_PATTERNS))
+def test_double_yakuman_per_pattern(pattern: str, chosen: frozenset[str]) -> None:
+    # double_yakuman_hands: which of the four count double; the others count single
+    options = RiichiOptions(double_yakuman_hands=chosen)
+    result = scored(DOUBLE_PATTERNS[pattern], WinContext(seat_wind=1), options)
+    assert [y.id for y in result.yaku] == [pattern]
+    multiple = 2 if pattern in chosen else 1
+    assert result.yakuman == multiple
+    assert dict(result.payments) == {"discarder": 32_000 * multiple}
+    # the single switch still turns every double off
+    off = scored(DOUBLE_PATTERNS[pattern], WinContext(seat_wind=1),
+                 RiichiOptions(double_yakuman=False, double_yakuman_hands=chosen))
+    assert off.yakuman == 1

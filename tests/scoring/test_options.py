@@ -4,7 +4,9 @@ and the dict round trip.
 
 from __future__ import annotations
 
+import enum
 import json
+from pathlib import Path
 from typing import Any, NamedTuple
 
 import attrs
@@ -12,14 +14,20 @@ import pytest
 
 from mahjong_rules.errors import OptionsError, Reason
 from mahjong_rules.options import (
+    DOUBLE_YAKUMAN_HANDS,
+    Extension,
+    FifthTile,
+    FinalRounding,
     GameLength,
     KanDoraTiming,
     MultipleRon,
     NagashiMangan,
     RenchanOn,
+    RiichiAnkan,
     RiichiOptions,
     SanmaOptions,
     SanmaTsumo,
+    TaiwaneseOptions,
     TripleRon,
 )
 
@@ -35,15 +43,20 @@ def _build(cls: type[RiichiOptions], bad: Bad) -> RiichiOptions:
 
 
 def _bad_id(bad: Bad) -> str:
-    return f"{bad.field}={bad.value!r}"
+    value = bad.value
+    if isinstance(value, frozenset):  # the same id on every worker (set order varies)
+        return f"{bad.field}={sorted(value)!r}"
+    return f"{bad.field}={value!r}"
 
 
-_BOOLS = ("kuitan", "tobi", "agari_yame", "west_entry", "kiriage_mangan", "kazoe_yakuman",
+_BOOLS = ("kuitan", "tobi", "agari_yame", "kiriage_mangan", "kazoe_yakuman",
           "double_yakuman", "abortive_draws", "pao", "pao_open_kan_rinshan",
           "ankan_chankan_kokushi", "beginner_mode")
 _ENUMS = {"length": GameLength, "double_ron": MultipleRon, "triple_ron": TripleRon,
           "renchan_on": RenchanOn, "nagashi_mangan": NagashiMangan,
-          "kan_dora_timing": KanDoraTiming}
+          "kan_dora_timing": KanDoraTiming, "extension": Extension,
+          "riichi_ankan": RiichiAnkan, "fifth_tile": FifthTile,
+          "final_rounding": FinalRounding}
 
 RIICHI_BAD = [
     *(Bad(name, value) for name in _BOOLS for value in (1, "true", None)),
@@ -84,6 +97,11 @@ RIICHI_BAD = [
     Bad("claim_seconds", 21),
     Bad("time_bank_seconds", -1),
     Bad("time_bank_seconds", 301),
+    Bad("double_yakuman_hands", frozenset({"kokushi"})),  # not one of the four doubles
+    Bad("double_yakuman_hands", ("daisuushii", "tenhou")),
+    Bad("double_yakuman_hands", "daisuushii"),  # a string is not a set of names
+    Bad("double_yakuman_hands", None),
+    Bad("double_yakuman_hands", (1, 2)),
 ]
 
 SANMA_BAD = [
@@ -152,6 +170,9 @@ GOOD = [
     Bad("noten_pool", 0), Bad("noten_pool", 12_000), Bad("turn_seconds", 5),
     Bad("turn_seconds", 60), Bad("claim_seconds", 3), Bad("claim_seconds", 20),
     Bad("time_bank_seconds", 0), Bad("time_bank_seconds", 300),
+    Bad("double_yakuman_hands", frozenset()),
+    Bad("double_yakuman_hands", frozenset({"daisuushii"})),
+    Bad("double_yakuman_hands", DOUBLE_YAKUMAN_HANDS),
     *(Bad(name, member) for name, kind in _ENUMS.items() for member in kind),
     *(Bad(name, False) for name in _BOOLS),
 ]
@@ -201,6 +222,8 @@ def test_default_preset_is_seeds_000() -> None:
         "start_points": 25_000,               # 000 s.2 startPoints: 4인 25000
         "return_points": 30_000,              # 000 s.2 returnPoints: 4인 30000
         "uma": (20, 10, -10, -20),            # 000 s.2 uma: 4인 10-20(+20,+10,-10,-20)
+        # 000 6.7: "결과 점수(방 표시용, 천 점 단위 소수 1자리)".
+        "final_rounding": FinalRounding.ONE_DECIMAL,
         "red_fives": 3,                       # 000 s.2 akaDora: 4인 3
         "kuitan": True,                       # 000 s.2 kuitan: true
         "double_ron": MultipleRon.ALLOW,      # 000 s.2 doubleRon: allow
@@ -208,11 +231,16 @@ def test_default_preset_is_seeds_000() -> None:
         "tobi": True,                         # 000 s.2 tobi: true
         "agari_yame": True,                   # 000 s.2 agariYame: true
         "tenpai_yame": True,                  # 000 s.2 agariYame: "화료·텐파이로 1위"
-        "west_entry": True,                   # 000 s.2 westEntry: true
+        # 000 s.2 westEntry: true; 5.10 item 4: "연장 장에서는 국이 끝난 시점에 누군가
+        # 반환점 이상이면 바로 종료(서든데스)".
+        "extension": Extension.SUDDEN_DEATH,
         "renchan_on": RenchanOn.TENPAI,       # 000 s.2 renchanOn: tenpai
         "kiriage_mangan": False,              # 000 s.2 kiriageMangan: false
         "kazoe_yakuman": True,                # 000 s.2 kazoeYakuman: true
         "double_yakuman": True,               # 000 s.2 doubleYakuman: true
+        # 000 s.2 doubleYakuman: "국사 13면·사암각 단기·순정구련·대사희".
+        "double_yakuman_hands": frozenset({"kokushi_13", "suuankou_tanki", "junsei_chuuren",
+                                           "daisuushii"}),
         "abortive_draws": True,               # 000 s.2 abortiveDraws: true
         # 000 s.2 nagashiMangan: true; 5.8: paid like a mangan tsumo, no honba/noten.
         "nagashi_mangan": NagashiMangan.AS_DRAW,
@@ -220,6 +248,11 @@ def test_default_preset_is_seeds_000() -> None:
         "pao_whole_hand": False,              # 000 6.5: the pao yakuman only
         "pao_open_kan_rinshan": False,        # 000 6.5: daisangen and daisuushii only
         "ankan_chankan_kokushi": True,        # 000 s.2 ankanChankanKokushi: true
+        # 000 5.4: "대기패가 바뀌지 않으며, 손패 해석(면자 구성)이 바뀌지 않을 때만".
+        "riichi_ankan": RiichiAnkan.SAME_WAITS_AND_READINGS,
+        # 000 5.5: "대기패 4장을 내가 모두 가진 형태 ... 대기로 치지 않는다"; 10: "대기패 4장
+        # 자가 보유 형태는 노텐" (the seat's own tiles, melds included).
+        "fifth_tile": FifthTile.HAND_AND_MELDS,
         "renpuu_pair_fu": 4,                  # 000 s.2 renpuuPairFu: 4
         # 000 5.2: "대명깡·가깡은 그 사람의 다음 타패 시점(응답 창이 열리기 전)에 공개".
         "kan_dora_timing": KanDoraTiming.BEFORE_DISCARD_CLAIMS,
@@ -288,16 +321,81 @@ def test_ippatsu_preset_is_seeds_001() -> None:
     assert options.pao is True               # 001: "대삼원 ... 대사희 ... 파오"
 
 
+TENHOU_CHANGES: dict[str, Any] = {
+    # seeds/README.md: real Tenhou logs decide what a tenhou preset does.
+    "double_yakuman": False,  # the real logs (docs/replay.md)
+    "pao_whole_hand": True,  # docs/replay.md: mjlog2json-pairs f90e0fe9 E4-3
+    # a real Houou W1 dealer repeat played on; kobalab's notes: "連荘を優先している"
+    "extension": Extension.RENCHAN_PRIORITY,
+    "riichi_ankan": RiichiAnkan.SAME_WAITS,  # Tenhou: "牌姿や役の増減は不問"
+    "fifth_tile": FifthTile.CONCEALED,  # riichi.wiki "Karaten": 12s44466688p + kan 3s
+}
+
+
 def test_tenhou_preset() -> None:
-    # mahjong_rules/options.py RiichiOptions.tenhou: "no double yakuman; the rest as the
-    # defaults"; seeds/README.md: real Tenhou logs decide what a tenhou preset does.
-    # docs/replay.md: the liable player pays the whole hand (mjlog2json-pairs f90e0fe9)
     options = RiichiOptions.tenhou()
-    assert options == attrs.evolve(RiichiOptions(), double_yakuman=False,
-                                   pao_whole_hand=True)
+    assert options == attrs.evolve(RiichiOptions(), **TENHOU_CHANGES)
     sanma = SanmaOptions.tenhou()
     assert isinstance(sanma, SanmaOptions)
-    assert sanma == attrs.evolve(SanmaOptions(), double_yakuman=False, pao_whole_hand=True)
+    # real Houou sanma games play on after three same winds first (docs/decisions.md)
+    assert sanma == attrs.evolve(SanmaOptions(), **TENHOU_CHANGES, four_winds_abort=False)
+
+
+def test_mahjong_soul_preset() -> None:
+    # riichi.wiki "Karaten": "the same kind of case is allowable in Mahjong Soul"
+    assert RiichiOptions.mahjong_soul() == RiichiOptions(fifth_tile=FifthTile.CONCEALED)
+    assert SanmaOptions.mahjong_soul() == SanmaOptions(fifth_tile=FifthTile.CONCEALED)
+
+
+def test_majiang_preset_is_majiang_core_rule_js() -> None:
+    # kobalab/majiang-core v1.3.2 lib/rule.js (the key, its default), and lib/game.js
+    options = RiichiOptions.majiang()
+    assert type(options) is RiichiOptions
+    expected: dict[str, Any] = {
+        "start_points": 25_000,              # '配給原点': 25000
+        "return_points": 30_000,             # game.js: defen - 30000, defen >= 30000
+        "uma": (20, 10, -10, -20),           # '順位点': ['20.0','10.0','-10.0','-20.0']
+        "final_rounding": FinalRounding.ONE_DECIMAL,  # the '.0' uma: toFixed(1)
+        "renpuu_pair_fu": 4,                 # '連風牌は2符': false
+        "red_fives": 3,                      # '赤牌': { m: 1, p: 1, s: 1 }
+        "kuitan": True,                      # 'クイタンあり': true
+        "length": GameLength.HANCHAN,        # '場数': 2 (東南戦)
+        "abortive_draws": True,              # '途中流局あり': true
+        "nagashi_mangan": NagashiMangan.AS_DRAW,  # '流し満貫あり': true (game.js pingju)
+        "noten_pool": 3000,                  # 'ノーテン罰あり': true (3000 / n_tingpai)
+        "double_ron": MultipleRon.ALLOW,     # '最大同時和了数': 2
+        "triple_ron": TripleRon.ABORT,       # game.js: three rons with 2 -> '三家和'
+        "renchan_on": RenchanOn.TENPAI,      # '連荘方式': 2 (テンパイ連荘)
+        "tobi": True,                        # 'トビ終了あり': true
+        "agari_yame": True,                  # 'オーラス止めあり': true
+        "tenpai_yame": True,                 # game.js: a tenpai repeat also stops
+        "extension": Extension.SUDDEN_DEATH,  # '延長戦方式': 1 (サドンデス)
+        "kan_dora_timing": KanDoraTiming.BEFORE_DISCARD_CLAIMS,  # 'カンドラ後乗せ': true
+        "riichi_ankan": RiichiAnkan.SAME_WAITS,  # 'リーチ後暗槓許可レベル': 2
+        "double_yakuman": True,              # 'ダブル役満あり': true
+        "double_yakuman_hands": DOUBLE_YAKUMAN_HANDS,  # hule.js: the four '**' hands
+        "kazoe_yakuman": True,               # '数え役満あり': true
+        "pao": True,                         # '役満パオあり': true
+        "pao_whole_hand": False,             # hule.js: the pao yakuman only
+        "kiriage_mangan": False,             # '切り上げ満貫あり': false
+        "ankan_chankan_kokushi": False,      # game.js reply_gang: a closed kan is not robbed
+        "fifth_tile": FifthTile.CONCEALED,   # xiangting.js tingpai: the concealed counts
+        "honba_points": 300,
+    }
+    for name, value in expected.items():
+        assert getattr(options, name) == value, name
+    changed = {name for name, value in options.to_dict().items()
+               if RiichiOptions().to_dict()[name] != value}
+    assert changed == {"riichi_ankan", "ankan_chankan_kokushi", "fifth_tile"}
+    assert "majiang" not in SanmaOptions.preset_names()  # majiang-core is 4-player only
+
+
+def test_double_yakuman_hands_is_a_set_in_any_order() -> None:
+    by_list = RiichiOptions.from_dict({"double_yakuman_hands": ["kokushi_13", "daisuushii"]})
+    by_tuple = RiichiOptions(double_yakuman_hands=("daisuushii", "kokushi_13"))
+    assert by_list == by_tuple
+    assert by_list.double_yakuman_hands == frozenset({"kokushi_13", "daisuushii"})
+    assert by_list.to_dict()["double_yakuman_hands"] == ["daisuushii", "kokushi_13"]
 
 
 def test_joypip_preset_is_seeds_004() -> None:
@@ -323,9 +421,12 @@ def test_joypip_preset_is_seeds_004() -> None:
 
 @pytest.mark.parametrize(("cls", "name"), [
     (RiichiOptions, "default"), (RiichiOptions, "ippatsu"), (RiichiOptions, "tenhou"),
+    (RiichiOptions, "mahjong_soul"), (RiichiOptions, "majiang"),
     (SanmaOptions, "default"), (SanmaOptions, "joypip"), (SanmaOptions, "tenhou"),
-], ids=["riichi-default", "riichi-ippatsu", "riichi-tenhou", "sanma-default", "sanma-joypip",
-        "sanma-tenhou"])
+    (SanmaOptions, "mahjong_soul"),
+], ids=["riichi-default", "riichi-ippatsu", "riichi-tenhou", "riichi-mahjong-soul",
+        "riichi-majiang", "sanma-default", "sanma-joypip", "sanma-tenhou",
+        "sanma-mahjong-soul"])
 def test_preset_by_name(cls: type[RiichiOptions], name: str) -> None:
     assert name in cls.preset_names()
     options = cls.preset(name)
@@ -336,9 +437,9 @@ def test_preset_by_name(cls: type[RiichiOptions], name: str) -> None:
 @pytest.mark.parametrize(("cls", "name"), [
     (RiichiOptions, "joypip"), (RiichiOptions, "nope"), (RiichiOptions, ""),
     (RiichiOptions, "preset"), (RiichiOptions, "from_dict"), (SanmaOptions, "ippatsu"),
-    (SanmaOptions, "Default"),
+    (SanmaOptions, "Default"), (SanmaOptions, "majiang"),
 ], ids=["riichi-joypip", "riichi-unknown", "riichi-empty", "riichi-method-name",
-        "riichi-from-dict", "sanma-ippatsu", "sanma-wrong-case"])
+        "riichi-from-dict", "sanma-ippatsu", "sanma-wrong-case", "sanma-majiang"])
 def test_unknown_preset(cls: type[RiichiOptions], name: str) -> None:
     with pytest.raises(OptionsError) as info:
         cls.preset(name)
@@ -348,11 +449,16 @@ def test_unknown_preset(cls: type[RiichiOptions], name: str) -> None:
 # ------------------------------------------------------------------- dict round trip
 
 PRESETS = [RiichiOptions.default(), RiichiOptions.ippatsu(), RiichiOptions.tenhou(),
-           SanmaOptions.default(), SanmaOptions.joypip(), SanmaOptions.tenhou(),
-           RiichiOptions(uma=(30, 10, -10, -30), kiriage_mangan=True, renpuu_pair_fu=2),
-           SanmaOptions(sanma_tsumo=SanmaTsumo.NORTH_BISECTION, honba_points=1000)]
-PRESET_IDS = ["riichi-default", "riichi-ippatsu", "riichi-tenhou", "sanma-default",
-              "sanma-joypip", "sanma-tenhou", "riichi-custom", "sanma-custom"]
+           RiichiOptions.majiang(), SanmaOptions.default(), SanmaOptions.joypip(),
+           SanmaOptions.tenhou(),
+           RiichiOptions(uma=(30, 10, -10, -30), kiriage_mangan=True, renpuu_pair_fu=2,
+                         double_yakuman_hands=frozenset({"daisuushii"}),
+                         final_rounding=FinalRounding.INTEGER, renchan_on=RenchanOn.NOTEN),
+           SanmaOptions(sanma_tsumo=SanmaTsumo.NORTH_BISECTION, honba_points=1000,
+                        extension=Extension.FULL_ROUND)]
+PRESET_IDS = ["riichi-default", "riichi-ippatsu", "riichi-tenhou", "riichi-majiang",
+              "sanma-default", "sanma-joypip", "sanma-tenhou", "riichi-custom",
+              "sanma-custom"]
 
 
 @pytest.mark.parametrize("options", PRESETS, ids=PRESET_IDS)
@@ -394,8 +500,9 @@ def test_from_dict_accepts_enum_members_and_values() -> None:
     (RiichiOptions, {"unknown": 1}),
     (SanmaOptions, {"sanmaHonba": 300}),
     (SanmaOptions, {"kuitan": True, "bogus": False}),
+    (RiichiOptions, {"west_entry": False}),  # replaced by extension in 0.3
 ], ids=["camel-case-key", "players", "sanma-key-in-4p", "unknown", "sanma-camel-case",
-        "one-bad-among-good"])
+        "one-bad-among-good", "west-entry-replaced"])
 def test_from_dict_rejects_unknown_keys(cls: type[RiichiOptions], data: dict[str, Any]) -> None:
     with pytest.raises(OptionsError) as info:
         cls.from_dict(data)
@@ -410,11 +517,18 @@ def test_from_dict_rejects_unknown_keys(cls: type[RiichiOptions], data: dict[str
     (RiichiOptions, {"renchan_on": None}),
     (RiichiOptions, {"nagashi_mangan": True}),
     (RiichiOptions, {"kan_dora_timing": 1}),
+    (RiichiOptions, {"extension": True}),
+    (RiichiOptions, {"extension": "west"}),
+    (RiichiOptions, {"riichi_ankan": "waits"}),
+    (RiichiOptions, {"fifth_tile": "melds"}),
+    (RiichiOptions, {"final_rounding": 0}),
+    (RiichiOptions, {"renchan_on": "always"}),
     (SanmaOptions, {"sanma_tsumo": "tsumoLoss"}),
     (SanmaOptions, {"sanma_tsumo": "north"}),
 ], ids=["length-east", "length-upper-case", "double-ron-camel-case", "triple-ron-unknown",
-        "renchan-none", "nagashi-bool", "kan-dora-int", "sanma-tsumo-camel-case",
-        "sanma-tsumo-unknown"])
+        "renchan-none", "nagashi-bool", "kan-dora-int", "extension-bool", "extension-west",
+        "riichi-ankan-unknown", "fifth-tile-unknown", "final-rounding-int",
+        "renchan-always", "sanma-tsumo-camel-case", "sanma-tsumo-unknown"])
 def test_from_dict_rejects_bad_enum_values(cls: type[RiichiOptions],
                                            data: dict[str, Any]) -> None:
     with pytest.raises(OptionsError) as info:
@@ -435,3 +549,33 @@ def test_from_dict_rejects_bad_values(cls: type[RiichiOptions], data: dict[str, 
     with pytest.raises(OptionsError) as info:
         cls.from_dict(data)
     assert info.value.reason is Reason.BAD_OPTION
+
+
+OPTIONS_PAGE = Path(__file__).resolve().parents[2] / "docs" / "reference" / "options.md"
+
+
+def _page_rows(section: str) -> dict[str, str]:
+    """The table rows of one ``## `Class` `` section of the options page, by field."""
+    text = OPTIONS_PAGE.read_text(encoding="utf-8")
+    part = text.split(f"## `{section}`", 1)[1].split("\n## ", 1)[0]
+    return {line.split("|")[1].strip(): line for line in part.splitlines()
+            if line.startswith("| `")}
+
+
+@pytest.mark.parametrize(("cls", "sections"), [
+    (RiichiOptions, ["RiichiOptions"]),
+    (SanmaOptions, ["SanmaOptions", "RiichiOptions"]),  # the changed fields, then the rest
+    (TaiwaneseOptions, ["TaiwaneseOptions"]),
+], ids=["riichi", "sanma", "taiwanese"])
+def test_the_options_page_lists_every_option_with_its_values(cls: type[Any],
+                                                             sections: list[str]) -> None:
+    """docs/reference/options.md has a row per field with its default and every value."""
+    tables = [_page_rows(section) for section in sections]
+    for field in attrs.fields(cls):
+        row = next((t[f"`{field.name}`"] for t in tables if f"`{field.name}`" in t), None)
+        assert row is not None, field.name
+        default = field.default
+        if isinstance(default, enum.Enum):
+            assert f"`{default.name}`" in row.split("|")[3], field.name
+            for member in type(default):
+                assert f"`{member.name}`" in row, (field.name, member.name)

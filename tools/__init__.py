@@ -1,0 +1,1 @@
+"""Maintenance scripts of the project (not part of the package)."""
