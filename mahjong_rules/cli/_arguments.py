@@ -64,7 +64,7 @@ def preset_help(lead: str = "options preset") -> str:
         >>> for part in preset_help().split("; "):
         ...     print(part)
         options preset
-        riichi: default, ippatsu, tenhou, mahjong_soul
+        riichi: default, ippatsu, tenhou, mahjong_soul, majiang
         sanma: default, joypip, tenhou, mahjong_soul
         taiwanese: default, san_diego, four_winds
     """
