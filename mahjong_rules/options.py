@@ -508,8 +508,9 @@ class RiichiOptions(_OptionsBase):
     honba_points: int = attrs.field(default=300, validator=_in_range(0, 3000, 300))
     """Points per honba on a win, all payers together (300 in 4-player; a multiple of 300
     so that a tsumo splits it evenly)."""
-    noten_pool: int = attrs.field(default=3000, validator=_in_range(0, 12_000, 1000))
-    """Tenpai payments at an exhaustive draw, in total."""
+    noten_pool: int = attrs.field(default=3000, validator=_in_range(0, 12_000, 3000))
+    """Tenpai payments at an exhaustive draw, in total: a multiple of 3000, which one to
+    three tenpai and noten seats share in whole points."""
     turn_seconds: int = attrs.field(default=15, validator=_in_range(5, 60))
     """Base time for a turn (``turnSeconds``)."""
     claim_seconds: int = attrs.field(default=8, validator=_in_range(3, 20))

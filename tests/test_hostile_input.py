@@ -286,6 +286,8 @@ NOTATION: list[tuple[str, Callable[[], object], Reason]] = [
     ("format-ids-str", lambda: mr.format_ids(["a"]), Reason.BAD_INPUT),  # type: ignore[list-item]
     ("format-ids-none", lambda: mr.format_ids(None), Reason.BAD_INPUT),  # type: ignore[arg-type]
     ("format-kinds-str", lambda: mr.format_kinds(["1m"]), Reason.BAD_INPUT),  # type: ignore[list-item]
+    # found by the entry-point fuzz test: numpy's ValueError from a ragged list
+    ("format-counts-ragged", lambda: mr.format_counts([[1] * 34, [1] * 33]), Reason.BAD_COUNTS),
 ]
 
 

@@ -283,7 +283,10 @@ def format_counts(counts: ArrayLike) -> str:
         >>> format_counts(parse_counts("123m456p789s1234567z"))
         '123m456p789s1234567z'
     """
-    values = np.asarray(counts)
+    try:
+        values = np.asarray(counts)
+    except (ValueError, TypeError):  # ragged nested lists and other junk
+        raise NotationError(Reason.BAD_COUNTS, "counts must be 34 or 42 integers") from None
     if values.ndim != 1 or len(values) not in (N_KINDS, N_KINDS_WITH_FLOWERS):
         raise NotationError(Reason.BAD_COUNTS, f"counts must have 34 or 42 entries: {values.shape}")
     if not (np.issubdtype(values.dtype, np.integer) or values.dtype == np.bool_):
