@@ -149,6 +149,11 @@ class Reason(enum.Enum):
     """After the ready-hand declaration only the drawn tile may be discarded (or the hand
     won); no calls and no kongs."""
 
+    # reinforcement learning (mahjong_rules.rl)
+    ACTION_ID_NOT_LEGAL = "action_id_not_legal"
+    """An environment step with an action id that is not set in the seat's mask (or a
+    seat that does not decide now)."""
+
     # options
     BAD_OPTION = "bad_option"
     """An option value outside its allowed set, or an unknown option or preset name."""

@@ -45,6 +45,12 @@ Commands:
     (:mod:`mahjong_rules.draw.viewer`); with an ``.svg`` output, the table at a step or
     the result of a hand as one picture (:mod:`mahjong_rules.draw`).
 
+``dataset LOGS... --out DIR [--workers N] [--shard-size N] [--json]``
+    Replay the logs and write every decision of every seat (the encoded observation, the
+    action mask, the action id taken, the final rank and points) as numpy shards with a
+    manifest (:mod:`mahjong_rules.rl.dataset`); a stopped run resumes where it stopped.
+    Exit code 1 when a log could not be read.
+
 Every JSON result of ``shanten`` and ``score`` says ``ok``; a hand that cannot be read
 reports its reason code and the run goes on. The exit code is 0 when every hand was read, 1
 otherwise, 2 for a usage error.
@@ -57,12 +63,12 @@ from __future__ import annotations
 import argparse
 from collections.abc import Sequence
 
-from mahjong_rules.cli import convert, replay, score, shanten, simulate, view
+from mahjong_rules.cli import convert, dataset, replay, score, shanten, simulate, view
 from mahjong_rules.cli.shanten import analyse, format_text
 
 __all__ = ["analyse", "build_parser", "format_text", "main"]
 
-COMMANDS = (shanten, score, simulate, convert, replay, view)
+COMMANDS = (shanten, score, simulate, convert, replay, view, dataset)
 """The command modules, in the order ``--help`` lists them. Each has ``add_parser``."""
 
 
