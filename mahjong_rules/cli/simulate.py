@@ -11,6 +11,7 @@ import sys
 from typing import Any
 
 from mahjong_rules.bots import BOTS, play_games
+from mahjong_rules.cli._arguments import DefaultsFormatter, bounded_int, preset_help
 from mahjong_rules.engine import make
 from mahjong_rules.errors import MahjongRulesError
 
@@ -50,16 +51,21 @@ def _simulate_command(args: argparse.Namespace) -> int:
 
 def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     """Register the command on ``python -m mahjong_rules``."""
-    simulate = commands.add_parser("simulate", help="self-play whole games with bots")
+    simulate = commands.add_parser("simulate", help="self-play whole games with bots",
+                                   formatter_class=DefaultsFormatter)
     simulate.add_argument("--variant", choices=["riichi", "sanma", "taiwanese"],
-                          default="riichi")
-    simulate.add_argument("--preset", default=None, help="options preset")
+                          default="riichi", help="the ruleset")
+    simulate.add_argument("--preset", default=None, help=preset_help(
+        "options preset (default: the variant's defaults)"))
     simulate.add_argument("--length", choices=["tonpuu", "hanchan", "single_hand", "full",
                                                "east", "single"],
                           help="riichi/sanma: tonpuu, hanchan, single_hand; "
                                "taiwanese: full, east, single")
-    simulate.add_argument("--games", type=int, default=20)
-    simulate.add_argument("--seed", type=int, default=1)
-    simulate.add_argument("--bot", choices=sorted(BOTS), default="random")
+    simulate.add_argument("--games", type=bounded_int(1), default=20,
+                          help="games to play (at least 1)")
+    simulate.add_argument("--seed", type=bounded_int(0), default=1,
+                          help="seed of the walls and the bots (0 or more)")
+    simulate.add_argument("--bot", choices=sorted(BOTS), default="random",
+                          help="the bot in every seat")
     simulate.add_argument("--json", action="store_true", help="print the summary as JSON")
     simulate.set_defaults(handler=_simulate_command)
