@@ -13,6 +13,7 @@ import sys
 from collections.abc import Callable
 from typing import Any
 
+from mahjong_rules.cli._arguments import preset_help
 from mahjong_rules.engine import Ruleset, make
 
 LENGTHS = ["tonpuu", "hanchan", "single_hand", "full", "east", "single"]
@@ -22,8 +23,9 @@ LENGTHS = ["tonpuu", "hanchan", "single_hand", "full", "east", "single"]
 def add_rules_arguments(parser: argparse.ArgumentParser) -> None:
     """``--variant``, ``--preset`` and ``--length``."""
     parser.add_argument("--variant", choices=["riichi", "sanma", "taiwanese"],
-                        default="riichi")
-    parser.add_argument("--preset", default=None, help="options preset (e.g. tenhou)")
+                        default="riichi", help="the ruleset")
+    parser.add_argument("--preset", default=None, help=preset_help(
+        "options preset (default: the variant's defaults)"))
     parser.add_argument("--length", choices=LENGTHS,
                         help="riichi/sanma: tonpuu, hanchan, single_hand; "
                              "taiwanese: full, east, single")

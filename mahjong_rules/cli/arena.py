@@ -11,6 +11,7 @@ import sys
 from typing import Any
 
 from mahjong_rules.bots import BOTS, BotError, arena
+from mahjong_rules.cli._arguments import DefaultsFormatter, bounded_int
 from mahjong_rules.cli._common import add_rules_arguments, progress_bar, rules_from_args
 from mahjong_rules.errors import MahjongRulesError
 
@@ -82,14 +83,16 @@ def _arena_command(args: argparse.Namespace) -> int:
 def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     """Register the command on ``python -m mahjong_rules``."""
     parser = commands.add_parser(
-        "arena", help="measure a bot: duplicate games against copies of an opponent")
+        "arena", help="measure a bot: duplicate games against copies of an opponent",
+        formatter_class=DefaultsFormatter)
     add_rules_arguments(parser)
     names = ", ".join(sorted(BOTS))
     parser.add_argument("--challenger", required=True, help=f"the bot measured ({names})")
     parser.add_argument("--opponents", required=True, help="the bot in every other seat")
-    parser.add_argument("--games", type=int, default=40,
+    parser.add_argument("--games", type=bounded_int(1), default=40,
                         help="games, seat rotations included (400 = 100 wall sets x 4)")
-    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--seed", type=bounded_int(0), default=1,
+                        help="seed of the walls and the bots (0 or more)")
     parser.add_argument("--rank-points", default=None, metavar="P1,P2,P3[,P4]",
                         help="points per place (default 90,45,0,-135; sanma 90,0,-90)")
     parser.add_argument("--records", default=None, metavar="FILE",

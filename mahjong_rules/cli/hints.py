@@ -12,6 +12,7 @@ from pathlib import Path
 from typing import Any
 
 from mahjong_rules.bots import hints
+from mahjong_rules.cli._arguments import DefaultsFormatter
 from mahjong_rules.engine import make
 from mahjong_rules.errors import MahjongRulesError
 from mahjong_rules.state import State
@@ -53,7 +54,8 @@ def _hints_command(args: argparse.Namespace) -> int:
 def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     """Register the command on ``python -m mahjong_rules``."""
     parser = commands.add_parser(
-        "hints", help="beginner-mode hints of one seat of a saved state (JSON out)")
+        "hints", help="beginner-mode hints of one seat of a saved state (JSON out)",
+        formatter_class=DefaultsFormatter)
     parser.add_argument("state", metavar="STATE",
                         help="a state saved with State.to_dict() as JSON (or a seat's view), "
                              "'-' for standard input")

@@ -11,6 +11,7 @@ import sys
 from typing import Any
 
 from mahjong_rules.bots import BOTS, BotError, play_games
+from mahjong_rules.cli._arguments import DefaultsFormatter, bounded_int
 from mahjong_rules.cli._common import add_rules_arguments, progress_bar, rules_from_args
 from mahjong_rules.errors import MahjongRulesError
 
@@ -67,13 +68,16 @@ def _simulate_command(args: argparse.Namespace) -> int:
 
 def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     """Register the command on ``python -m mahjong_rules``."""
-    simulate = commands.add_parser("simulate", help="self-play whole games with bots")
+    simulate = commands.add_parser("simulate", help="self-play whole games with bots",
+                                   formatter_class=DefaultsFormatter)
     add_rules_arguments(simulate)
-    simulate.add_argument("--games", type=int, default=20)
-    simulate.add_argument("--seed", type=int, default=1)
+    simulate.add_argument("--games", type=bounded_int(1), default=20,
+                          help="games to play (at least 1)")
+    simulate.add_argument("--seed", type=bounded_int(0), default=1,
+                          help="seed of the walls and the bots (0 or more)")
     simulate.add_argument("--bot", default="efficiency",
                           help=f"the bot of every seat: {', '.join(sorted(BOTS))}, or NAME:ARG "
-                               "for a registered kind (default efficiency)")
+                               "for a registered kind")
     simulate.add_argument("--bots", default=None, metavar="A,B,C,D",
                           help="one bot per seat, comma-separated (overrides --bot)")
     simulate.add_argument("--json", action="store_true", help="print the summary as JSON")

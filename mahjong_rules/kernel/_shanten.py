@@ -26,6 +26,7 @@ from typing import Final
 import numpy as np
 from numpy.typing import ArrayLike, NDArray
 
+from mahjong_rules.errors import MahjongRulesError, Reason
 from mahjong_rules.kernel import _tables
 from mahjong_rules.kernel._tables import HD, MAX_SLOTS, N_TYPES, NEG, NP0, NP1, NP2, PP
 
@@ -57,22 +58,23 @@ def _py_field(stats: int, field: tuple[int, int]) -> int:
     return (stats >> shift) & ((1 << width) - 1)
 
 
-class KernelInputError(ValueError):
+class KernelInputError(MahjongRulesError, ValueError):
     """Counts that break a kernel precondition (shape, range, hand size, tile set).
 
-    The kernel imports nothing of the library (only numpy), so this error is a plain
-    ``ValueError``; its ``reason`` is the wire code of the matching
-    :class:`mahjong_rules.errors.Reason` member: ``bad_shape``, ``bad_counts``,
-    ``bad_hand_size`` or ``outside_tile_set``.
+    A :class:`~mahjong_rules.errors.MahjongRulesError` (and a ``ValueError``) like every
+    error of the library; its ``reason`` is the :class:`~mahjong_rules.errors.Reason`
+    ``bad_shape``, ``bad_counts``, ``bad_hand_size`` or ``outside_tile_set``. The kernel
+    imports only numpy, the standard library and the leaf module
+    :mod:`mahjong_rules.errors`.
 
     .. versionadded:: 0.1
+    .. versionchanged:: 0.2
+       A ``MahjongRulesError``; ``reason`` is a ``Reason`` member (it was its string).
     """
 
-    def __init__(self, reason: str, message: str) -> None:
-        """A stable ``reason`` code and a human ``message``."""
-        super().__init__(message)
-        self.reason = reason
-        self.message = message
+    def __init__(self, reason: str | Reason, message: str) -> None:
+        """A stable ``reason`` (a member or its code) and a human ``message``."""
+        super().__init__(Reason(reason), message)
 
 
 # --------------------------------------------------------------------------- tables
@@ -242,7 +244,10 @@ def _kinds_key(kinds: ArrayLike | None) -> tuple[bool, ...]:
         return ALL_KINDS
     if isinstance(kinds, tuple) and len(kinds) == N_KINDS:
         return kinds
-    mask = np.asarray(kinds, dtype=np.bool_)
+    try:
+        mask = np.asarray(kinds, dtype=np.bool_)
+    except (ValueError, TypeError):
+        raise KernelInputError("bad_shape", "kinds must be 34 booleans") from None
     if mask.shape != (N_KINDS,):
         raise KernelInputError("bad_shape", f"kinds must have shape (34,), got {mask.shape}")
     return tuple(bool(x) for x in mask)
@@ -257,7 +262,10 @@ def as_counts(counts: ArrayLike) -> NDArray[np.uint8]:
     Raises:
         KernelInputError: wrong last axis, negative counts or more than 4 of a kind.
     """
-    array_ = np.asarray(counts)
+    try:
+        array_ = np.asarray(counts)
+    except (ValueError, TypeError):  # ragged nested lists and other junk
+        raise KernelInputError("bad_shape", "counts must be an array of shape (..., 34)") from None
     if array_.shape[-1:] != (N_KINDS,):
         raise KernelInputError("bad_shape",
                                f"counts must have a last axis of 34, got shape {array_.shape}")
@@ -273,7 +281,9 @@ def as_counts(counts: ArrayLike) -> NDArray[np.uint8]:
 
 
 def _check_n_sets(n_sets: int) -> None:
-    if not 1 <= n_sets <= MAX_SLOTS:
+    given: object = n_sets  # untrusted: any value
+    if isinstance(given, bool) or not isinstance(given, int | np.integer) or not (
+            1 <= n_sets <= MAX_SLOTS):
         raise KernelInputError("bad_shape", f"n_sets must be 1..{MAX_SLOTS}, got {n_sets}")
 
 

@@ -242,7 +242,7 @@ def test_bad_input_reason_codes(counts: list[int], options: dict[str, object],
                                 reason: str) -> None:
     with pytest.raises(KernelInputError) as exc:
         kernel.shanten(np.array([counts]), **options)  # type: ignore[arg-type]
-    assert exc.value.reason == reason
+    assert exc.value.reason is Reason(reason)
     assert Reason(exc.value.reason).value == reason
 
 
