@@ -34,7 +34,7 @@ from mahjong_rules.actions import (
     SetPreferences,
     Tsumo,
 )
-from mahjong_rules.bots import GreedyBot, Observation
+from mahjong_rules.bots import Observation, make_bot
 from mahjong_rules.record import unstructure
 from mahjong_rules.state import Phase, State
 
@@ -166,10 +166,12 @@ def candidate_actions(rules: mr.Ruleset, rng: random.Random) -> list[Action]:
 
 
 def play(rules: mr.Ruleset, seed: int, *, max_actions: int = 3000, checks: bool = True,
-         policy_seed: int = 0, greedy: bool = False) -> tuple[State, list[Action]]:
-    """Random (or greedy-bot) legal play from ``setup(seed=seed)``, invariants checked."""
+         policy_seed: int = 0, greedy: bool = False,
+         bot: str | None = None) -> tuple[State, list[Action]]:
+    """Random legal play (or play by the bot ``bot``; ``greedy``: the efficiency bot) from
+    ``setup(seed=seed)``, invariants checked."""
     return play_from(rules, rules.setup(seed=seed), max_actions=max_actions, checks=checks,
-                     policy_seed=policy_seed, greedy=greedy)
+                     policy_seed=policy_seed, greedy=greedy, bot=bot)
 
 
 def check_state(rules: mr.Ruleset, state: State) -> None:
@@ -181,11 +183,13 @@ def check_state(rules: mr.Ruleset, state: State) -> None:
 
 
 def play_from(rules: mr.Ruleset, state: State, *, max_actions: int = 3000,
-              checks: bool = True, policy_seed: int = 0,
-              greedy: bool = False) -> tuple[State, list[Action]]:
-    """Random (or greedy-bot) legal play from ``state``, invariants checked."""
+              checks: bool = True, policy_seed: int = 0, greedy: bool = False,
+              bot: str | None = None) -> tuple[State, list[Action]]:
+    """Random legal play (or play by the bot ``bot``; ``greedy``: the efficiency bot) from
+    ``state``, invariants checked."""
     rng = random.Random(policy_seed)
-    bots = [GreedyBot(policy_seed + s) for s in range(rules.num_seats)]
+    spec = bot if bot is not None else "efficiency" if greedy else None
+    bots = [make_bot(spec, seed=policy_seed + s) for s in range(rules.num_seats)] if spec else []
     total = sum(p.points for p in state.seats) + 1000 * state.deposits
     taken: list[Action] = []
     for _ in range(max_actions):
@@ -195,7 +199,7 @@ def play_from(rules: mr.Ruleset, state: State, *, max_actions: int = 3000,
         legal = rules.legal_actions(state, seat)
         assert len(set(legal)) == len(legal)
         choices = [a for a in legal if not isinstance(a, SetPreferences)]
-        action = (bots[seat].act(Observation(rules, state, seat)) if greedy
+        action = (bots[seat].act(Observation.of(rules, state, seat)) if bots
                   else rng.choice(choices))
         if checks:
             before = unstructure(state)
