@@ -17,6 +17,7 @@ import importlib.metadata
 import json
 import os
 import platform
+import sys
 import time
 from typing import TYPE_CHECKING, Any, TypeVar
 
@@ -106,6 +107,31 @@ def make_parser(doc: str | None, *, quick_help: str, seed_help: str,
 
 
 # --------------------------------------------------------------------------- timing
+
+
+def memo_caches() -> list[Any]:
+    """Our bounded memos: the ``functools.lru_cache`` functions with a ``maxsize``.
+
+    Today: the riichi reducer's cache of waits by hand and the kernel's memoized joins of
+    quad hands. One-time loaders (an unbounded ``functools.cache``, such as the kernel
+    tables) are left alone.
+    """
+    found: list[Any] = []
+    for name, module in list(sys.modules.items()):
+        if name != "mahjong_rules" and not name.startswith("mahjong_rules."):
+            continue
+        for value in list(vars(module).values()):
+            parameters = getattr(value, "cache_parameters", None)
+            if (callable(parameters) and parameters().get("maxsize") is not None
+                    and all(value is not other for other in found)):
+                found.append(value)
+    return found
+
+
+def clear_memos() -> None:
+    """Empty our bounded memos, so that no run replays hands an earlier run cached."""
+    for cache in memo_caches():
+        cache.cache_clear()
 
 
 def best_time(run: Callable[[], object], repeats: int, *,

@@ -68,7 +68,6 @@ import gc
 import importlib
 import platform
 import random
-import sys
 import time
 from dataclasses import dataclass, field
 from types import ModuleType
@@ -132,28 +131,8 @@ class Run:
         return self.hands / self.seconds if self.seconds > 0 else 0.0
 
 
-def memo_caches() -> list[Any]:
-    """Our bounded memos: the ``functools.lru_cache`` functions with a ``maxsize``.
-
-    Today that is the riichi reducer's cache of waits by hand. One-time loaders (an
-    unbounded ``functools.cache``, such as the kernel tables) are left alone.
-    """
-    found: list[Any] = []
-    for name, module in list(sys.modules.items()):
-        if name != "mahjong_rules" and not name.startswith("mahjong_rules."):
-            continue
-        for value in list(vars(module).values()):
-            parameters = getattr(value, "cache_parameters", None)
-            if (callable(parameters) and parameters().get("maxsize") is not None
-                    and all(value is not other for other in found)):
-                found.append(value)
-    return found
-
-
-def clear_memos() -> None:
-    """Empty our bounded memos, so that no run replays hands an earlier run cached."""
-    for cache in memo_caches():
-        cache.cache_clear()
+memo_caches = _common.memo_caches
+clear_memos = _common.clear_memos
 
 
 def timed(play: Callable[[], Run]) -> Run:

@@ -40,6 +40,8 @@ from mahjong_rules.actions import (
 from mahjong_rules.engine import RULESETS, Ruleset, find_ruleset, make
 from mahjong_rules.errors import (
     IllegalActionError,
+    InvalidArgumentError,
+    InvalidStateError,
     MahjongRulesError,
     NotationError,
     OptionsError,
@@ -75,6 +77,8 @@ __all__ = [
     "Discard",
     "Disconnect",
     "IllegalActionError",
+    "InvalidArgumentError",
+    "InvalidStateError",
     "Kakan",
     "KernelInputError",
     "Kita",

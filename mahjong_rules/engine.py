@@ -12,10 +12,13 @@
     rules.apply_passes(state)                 # every seat still to answer a claim passes
     rules.view(state, seat)                   # what that seat may see; None: a spectator
     rules.result(state)                       # None until the game ends
+    rules.check_state(state)                  # a state legal play reaches, or an error
 
 Public methods are ``@final`` templates that enforce the shared rules once (the state
-belongs to this ruleset and options, the game is not over, the seat exists) and then
-call the variant's hooks.
+is a state of this ruleset and options, the game is not over, the seat exists) and then
+call the variant's hooks. A bad seat raises :class:`InvalidArgumentError` (``bad_seat``),
+a state that is not one of these rules :class:`InvalidStateError` (``bad_state``,
+``ruleset_mismatch``); ``validate`` returns those as a :class:`Rejection` instead.
 
 .. versionadded:: 0.1
 """
@@ -24,17 +27,26 @@ from __future__ import annotations
 
 import abc
 import functools
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Any, ClassVar, final
 
 import attrs
 
 from mahjong_rules.actions import ACTION_TYPES, Action
-from mahjong_rules.errors import IllegalActionError, OptionsError, Reason, Rejection
+from mahjong_rules.errors import (
+    IllegalActionError,
+    InvalidArgumentError,
+    InvalidStateError,
+    OptionsError,
+    Reason,
+    Rejection,
+)
 from mahjong_rules.options import RiichiOptions, TaiwaneseOptions
+from mahjong_rules.record import StructureError, structure
 from mahjong_rules.state import HandStart, Phase, State
+from mahjong_rules.state_check import Table, WallParts, check_state
 
-__all__ = ["RULESETS", "RuleOptions", "Ruleset", "find_ruleset", "make"]
+__all__ = ["RULESETS", "RuleOptions", "Ruleset", "find_ruleset", "load_state", "make"]
 
 RuleOptions = RiichiOptions | TaiwaneseOptions
 """The options of any ruleset (each ruleset narrows :attr:`Ruleset.options` to its own)."""
@@ -69,23 +81,47 @@ class Ruleset(abc.ABC):
 
     @final
     def setup(self, *, seed: int | None = None, walls: list[list[int]] | None = None,
-              players: list[str] | None = None, start: HandStart | None = None) -> State:
+              players: list[str] | None = None, start: HandStart | None = None,
+              now: int | None = None) -> State:
         """A new game: a seeded game, or one played on injected walls (one per hand).
 
         ``start`` begins the game at another hand than East 1 (round, honba, deposits and
-        scores of a log's hand, for replays).
+        scores of a log's hand, for replays); the state it gives passes
+        :meth:`check_state`. ``now`` starts the clock: the first turn's
+        :meth:`deadline` counts from it (without it, time is kept from the first action
+        that carries an ``at``).
+
+        Examples:
+            >>> import mahjong_rules as mr
+            >>> rules = mr.make("riichi")
+            >>> rules.deadline(rules.setup(seed=1, now=1_000))  # 1 s + 15 s turn + 60 s bank
+            76000
 
         Raises:
-            IllegalActionError: ``bad_input`` for a malformed wall, player list or start.
+            IllegalActionError: ``bad_input`` for a seed, wall, player list, start or
+                ``now`` of the wrong type or shape.
+            InvalidStateError: ``bad_state`` for a start that gives no valid state (its
+                points and deposits do not add up to the table's total).
         """
-        if (seed is None) == (walls is None):
-            raise IllegalActionError(Rejection(reason=Reason.BAD_INPUT,
-                                               message="give exactly one of seed and walls"))
-        return self._setup(seed=seed, walls=walls, players=players, start=start)
+        problem = _setup_problem(self.num_seats, seed=seed, walls=walls, players=players,
+                                 start=start, now=now)
+        if problem is not None:
+            raise IllegalActionError(Rejection(reason=Reason.BAD_INPUT, message=problem))
+        state = self._setup(seed=seed, walls=walls, players=players, start=start)
+        if now is not None:
+            state = attrs.evolve(state, clock=now, phase_started=now)
+        if start is not None:  # built here from checked arguments: its types are right
+            self._check(state, typed=True)
+        return state
 
     @final
     def to_act(self, state: State) -> frozenset[int]:
-        """Seats that must act now (several while a claim window is open)."""
+        """Seats that must act now (several while a claim window is open).
+
+        Raises:
+            InvalidStateError: not a state of these rules.
+        """
+        self._require(state)
         return self._to_act(state)
 
     @final
@@ -95,9 +131,24 @@ class Ruleset(abc.ABC):
 
         ``preferences=False`` leaves out the ``SetPreferences`` and ``Disconnect`` actions
         (always legal), which players choosing a move do not need.
+
+        Examples:
+            >>> import mahjong_rules as mr
+            >>> rules = mr.make("riichi")
+            >>> state = rules.setup(seed=1)
+            >>> sorted({a.type for a in rules.legal_actions(state, 1)})  # not its turn
+            ['disconnect', 'set_preferences']
+            >>> rules.legal_actions(state, 1, preferences=False)
+            ()
+
+        Raises:
+            InvalidArgumentError: ``bad_seat`` for a seat that is not an ``int`` of
+                ``0..num_seats-1``.
+            InvalidStateError: not a state of these rules.
         """
-        if self._state_problem(state) or not 0 <= seat < self.num_seats:
-            return ()
+        self._require(state)
+        if type(seat) is not int or not 0 <= seat < self.num_seats:
+            raise _bad_seat(seat, self.num_seats)
         actions = self._legal_actions(state, seat)
         if preferences:
             return actions
@@ -105,7 +156,10 @@ class Ruleset(abc.ABC):
 
     @final
     def validate(self, state: State, action: Action) -> Rejection | None:
-        """``None`` when ``action`` is legal, else a :class:`Rejection`. Never raises."""
+        """``None`` when ``action`` is legal, else a :class:`Rejection`. Never raises.
+
+        A non-state gives ``bad_state``, a state of other rules ``ruleset_mismatch``.
+        """
         problem = self._state_problem(state)
         if problem is not None:
             return problem
@@ -189,28 +243,81 @@ class Ruleset(abc.ABC):
         """When the current phase times out, in ms (``None`` when no time is kept).
 
         Time comes in as data: actions carry ``at``; after this moment a ``Timeout`` for a
-        seat still to act plays its automatic move.
+        seat still to act plays its automatic move. The clock starts at
+        ``setup(now=...)``, else at the first action that carries ``at``: until then
+        there is no deadline.
+
+        Raises:
+            InvalidStateError: not a state of these rules.
         """
+        self._require(state)
         return self._deadline(state)
 
     @final
     def view(self, state: State, seat: int | None) -> dict[str, Any]:
-        """What ``seat`` may see (``None``: a spectator), as plain JSON data."""
+        """What ``seat`` may see (``None``: a spectator), as plain JSON data.
+
+        Raises:
+            InvalidArgumentError: ``bad_seat`` for a seat that is neither ``None`` nor an
+                ``int`` of ``0..num_seats-1`` (a negative seat included).
+            InvalidStateError: not a state of these rules.
+        """
+        self._require(state)
+        if seat is not None and (type(seat) is not int or not 0 <= seat < self.num_seats):
+            raise _bad_seat(seat, self.num_seats)
         return self._view(state, seat)
 
     @final
     def result(self, state: State) -> dict[str, Any] | None:
-        """The final result once the game is over, else ``None``."""
+        """The final result once the game is over, else ``None``.
+
+        Raises:
+            InvalidStateError: not a state of these rules.
+        """
+        self._require(state)
         if state.phase is not Phase.GAME_OVER:
             return None
         return self._result(state)
 
+    @final
+    def check_state(self, state: object) -> State:
+        """``state`` itself when it is a state of these rules that legal play reaches.
+
+        The check of :mod:`mahjong_rules.state_check` (tiles, walls, hand sizes, seats,
+        phase, points, a legal discard for the seat at turn). ``State.from_dict`` and
+        ``setup(start=...)`` run it; ``validate`` and ``apply`` do not (they trust the
+        states the reducer made).
+
+        Examples:
+            >>> import attrs
+            >>> import mahjong_rules as mr
+            >>> rules = mr.make("sanma")
+            >>> state = rules.setup(seed=2)
+            >>> rules.check_state(state) is state
+            True
+            >>> try:
+            ...     rules.check_state(attrs.evolve(state, turn=7))
+            ... except mr.InvalidStateError as exc:
+            ...     print(exc.reason.value, exc.path)
+            bad_state turn
+
+        Raises:
+            InvalidStateError: ``bad_state`` naming the first problem (``path`` says
+                where), or ``ruleset_mismatch`` for a state of other rules.
+
+        .. versionadded:: 0.2
+        """
+        return self._check(state)
+
     # ---- shared checks ---------------------------------------------------------------
 
     def _state_problem(self, state: State) -> Rejection | None:
-        if state.options is self.options and state.ruleset == self.name and (
-                state.version == self.version):  # the usual case: the ruleset's own options
-            return None
+        if type(state) is State and state.options is self.options and (
+                state.ruleset == self.name and state.version == self.version):
+            return None  # the usual case: a state with the ruleset's own options
+        if type(state) is not State:
+            return Rejection(reason=Reason.BAD_STATE,
+                             message=f"not a State: {type(state).__name__}")
         if state.ruleset != self.name or state.version != self.version or (
                 state.options != self.options):
             return Rejection(reason=Reason.RULESET_MISMATCH,
@@ -218,7 +325,30 @@ class Ruleset(abc.ABC):
                                      "with other options")
         return None
 
+    def _require(self, state: State) -> None:
+        """Raise :class:`InvalidStateError` unless ``state`` is a state of these rules."""
+        problem = self._state_problem(state)
+        if problem is not None:
+            raise InvalidStateError(problem.message, reason=problem.reason)
+
+    def _check(self, state: object, *, typed: bool = False) -> State:
+        """:meth:`check_state` (``typed``: the state was just built from JSON)."""
+        problem = self._state_problem(state)  # type: ignore[arg-type]
+        if problem is not None:
+            raise InvalidStateError(problem.message, reason=problem.reason)
+        assert isinstance(state, State)
+        table = self.__dict__.get("_state_table")
+        if table is None:
+            table = self._table()
+            table = self.__dict__["_state_table"] = attrs.evolve(
+                table, hand_wall=_seeded_walls_kept(table.hand_wall))
+        return check_state(state, table, typed=typed)
+
     # ---- hooks -----------------------------------------------------------------------
+
+    @abc.abstractmethod
+    def _table(self) -> Table:
+        """The facts of this ruleset's table the state check needs."""
 
     @abc.abstractmethod
     def _setup(self, *, seed: int | None, walls: list[list[int]] | None,
@@ -247,6 +377,54 @@ class Ruleset(abc.ABC):
 
     @abc.abstractmethod
     def _result(self, state: State) -> dict[str, Any]: ...
+
+
+def _seeded_walls_kept(hand_wall: Callable[[State, int], WallParts]
+                       ) -> Callable[[State, int], WallParts]:
+    """``hand_wall`` with the walls of seeded games kept (no wall shuffled twice)."""
+    kept: dict[tuple[int, int], WallParts] = {}
+
+    def cached(state: State, index: int) -> WallParts:
+        if state.seed is None:
+            return hand_wall(state, index)
+        key = (state.seed, index)
+        parts = kept.get(key)
+        if parts is None:
+            if len(kept) >= 256:
+                kept.clear()
+            parts = kept[key] = hand_wall(state, index)
+        return parts
+
+    return cached
+
+
+def _bad_seat(seat: object, seats: int) -> InvalidArgumentError:
+    return InvalidArgumentError(Reason.BAD_SEAT,
+                                f"no seat {seat!r}: seats are the ints 0..{seats - 1}")
+
+
+def _setup_problem(seats: int, *, seed: object, walls: object, players: object,  # noqa: PLR0911
+                   start: object, now: object) -> str | None:
+    """What is wrong with the arguments of :meth:`Ruleset.setup`, or ``None``."""
+    if (seed is None) == (walls is None):
+        return "give exactly one of seed and walls"
+    if seed is not None and not _is_int(seed):
+        return f"the seed must be an int, got {seed!r}"
+    if walls is not None and (not isinstance(walls, list | tuple) or not all(
+            isinstance(w, list | tuple) and all(_is_int(t) for t in w) for w in walls)):
+        return "walls must be a list of lists of tile ids"
+    if players is not None and (not isinstance(players, list | tuple) or not all(
+            type(p) is str for p in players)):
+        return f"players must be a list of {seats} names (strings)"
+    if start is not None and not isinstance(start, HandStart):
+        return f"start must be a HandStart, got {type(start).__name__}"
+    points: object = None if start is None else start.points
+    if points is not None and (not isinstance(points, tuple | list) or len(points) != seats
+                               or not all(_is_int(p) for p in points)):
+        return f"start points must be {seats} integers, got {points!r}"
+    if now is not None and not _is_int(now):
+        return f"now must be an int time in ms, got {now!r}"
+    return None
 
 
 _ACTION_CLASSES: tuple[type, ...] = tuple(ACTION_TYPES.values())
@@ -343,15 +521,55 @@ def find_ruleset(name: str) -> type[Ruleset]:
     """The ruleset class for a name or alias (case-insensitive).
 
     Raises:
-        ValueError: an unknown name.
+        OptionsError: ``bad_option`` (a ``ValueError``) for an unknown name or one that is
+            not a ``str``.
     """
     from mahjong_rules import rulesets  # noqa: F401, PLC0415 - registers the built-ins
 
-    wanted = name.lower()
+    given: object = name  # untrusted: any value
+    wanted = given.lower() if isinstance(given, str) else ""
     for cls in RULESETS.values():
-        if wanted == cls.name or wanted in (a.lower() for a in cls.aliases):
+        if wanted and (wanted == cls.name or wanted in (a.lower() for a in cls.aliases)):
             return cls
-    raise ValueError(f"unsupported ruleset: {name!r}")
+    raise OptionsError(f"unsupported ruleset: {name!r}; known: {', '.join(sorted(RULESETS))}")
+
+
+@functools.lru_cache(maxsize=32)
+def _rules_for(cls: type[Ruleset], options: RuleOptions) -> Ruleset:
+    """One ruleset per class and options, for loading states."""
+    return cls(options)
+
+
+def load_state(data: object) -> State:
+    """A state from its JSON form (:meth:`State.to_dict`), checked whole.
+
+    ``State.from_dict`` calls it. The state is built (every field of its type), its
+    ruleset found by name, and :meth:`Ruleset.check_state` run on it.
+
+    Raises:
+        InvalidStateError: ``bad_state``, naming the first problem found and its path.
+
+    .. versionadded:: 0.2
+    """
+    try:
+        state: State = structure(State, data)
+    except StructureError as exc:
+        raise InvalidStateError(exc.message, path=exc.path) from None
+    try:
+        cls = find_ruleset(state.ruleset)
+    except OptionsError:
+        raise InvalidStateError(f"unknown ruleset {state.ruleset!r}", path="ruleset") from None
+    if state.ruleset != cls.name:  # an alias: saved states name the ruleset itself
+        raise InvalidStateError(f"{state.ruleset!r} is an alias; a state names its ruleset "
+                                f"{cls.name!r}", path="ruleset")
+    if state.version != cls.version:
+        raise InvalidStateError(f"version {state.version!r}; {cls.name} is version "
+                                f"{cls.version!r}", path="version")
+    try:
+        rules = _rules_for(cls, state.options)
+    except OptionsError as exc:
+        raise InvalidStateError(exc.message, path="options") from None
+    return rules._check(state, typed=True)  # noqa: SLF001 - the loader of the engine's states
 
 
 def make(name: str, options: RuleOptions | str | Mapping[str, Any] | None = None) -> Ruleset:

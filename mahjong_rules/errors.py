@@ -18,6 +18,8 @@ import attrs
 
 __all__ = [
     "IllegalActionError",
+    "InvalidArgumentError",
+    "InvalidStateError",
     "LogFormatError",
     "MahjongRulesError",
     "NotALogError",
@@ -88,7 +90,10 @@ class Reason(enum.Enum):
     RULESET_MISMATCH = "ruleset_mismatch"
     """The state belongs to another ruleset, version or options."""
     BAD_SEAT = "bad_seat"
-    """No such seat."""
+    """No such seat (a seat number out of range, or not an ``int``)."""
+    BAD_STATE = "bad_state"
+    """Not a game state, or a saved state no legal play reaches (a tile twice or missing,
+    a hand of the wrong size, points that do not add up, a phase that does not fit)."""
     GAME_OVER = "game_over"
     """The game has ended."""
     WRONG_PHASE = "wrong_phase"
@@ -307,6 +312,46 @@ class ScoringError(MahjongRulesError, ValueError):
         """Wrap a :class:`Rejection`."""
         super().__init__(rejection.reason, rejection.message)
         self.rejection = rejection
+
+
+class InvalidArgumentError(MahjongRulesError, ValueError):
+    """An argument of the game API that is not valid: a seat out of range or not an int.
+
+    Raised by :meth:`Ruleset.view <mahjong_rules.engine.Ruleset.view>`, ``legal_actions``
+    and :func:`mahjong_rules.events.events` (``bad_seat``); its subclass
+    :class:`InvalidStateError` for a state argument that is not a valid state.
+
+    Examples:
+        >>> import mahjong_rules as mr
+        >>> rules = mr.make("riichi")
+        >>> try:
+        ...     rules.view(rules.setup(seed=1), -1)
+        ... except InvalidArgumentError as exc:
+        ...     print(exc.reason.value)
+        bad_seat
+
+    .. versionadded:: 0.2
+    """
+
+
+class InvalidStateError(InvalidArgumentError):
+    """A state that is not a valid state of the rules at hand.
+
+    ``bad_state``: not a :class:`~mahjong_rules.state.State`, or one that no legal play
+    reaches (:func:`mahjong_rules.state_check.check_state`: the first problem found, its
+    place in ``path``, e.g. ``seats[1].hand``); ``ruleset_mismatch``: a state of another
+    ruleset, version or options. Raised by ``State.from_dict``, ``Ruleset.check_state``,
+    ``Ruleset.setup(start=...)`` and the queries (``view``, ``legal_actions``, ``to_act``,
+    ``deadline``, ``result``, ``apply_passes``).
+
+    .. versionadded:: 0.2
+    """
+
+    def __init__(self, message: str, *, path: str = "",
+                 reason: Reason = Reason.BAD_STATE) -> None:
+        """Name the offending field by its ``path`` in the state's JSON form."""
+        super().__init__(reason, f"{path}: {message}" if path else message)
+        self.path = path
 
 
 class IllegalActionError(MahjongRulesError, ValueError):

@@ -24,6 +24,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from mahjong_rules.errors import InvalidArgumentError, InvalidStateError, Reason
 from mahjong_rules.record import unstructure
 from mahjong_rules.state import Phase, State
 
@@ -33,7 +34,23 @@ __all__ = ["events"]
 def events(  # noqa: C901, PLR0912 - one check per kind of event
     before: State, after: State, viewer: int | None
 ) -> list[dict[str, Any]]:
-    """The events between two consecutive states that ``viewer`` may see."""
+    """The events between two consecutive states that ``viewer`` may see.
+
+    Raises:
+        InvalidStateError: ``bad_state`` when ``before`` or ``after`` is not a state, or
+            the two are not states of one table (another seat count).
+        InvalidArgumentError: ``bad_seat`` for a viewer that is neither ``None`` nor a
+            seat of the table.
+    """
+    if type(before) is not State or type(after) is not State:
+        raise InvalidStateError(f"events take two States, got {type(before).__name__} and "
+                                f"{type(after).__name__}")
+    seats = len(after.seats)
+    if len(before.seats) != seats or len(after.players) != seats:
+        raise InvalidStateError("before and after are not states of one table")
+    if viewer is not None and (type(viewer) is not int or not 0 <= viewer < seats):
+        raise InvalidArgumentError(Reason.BAD_SEAT, f"no seat {viewer!r}: seats are the "
+                                   f"ints 0..{seats - 1}")
     out: list[dict[str, Any]] = []
     playing = (Phase.SELF_ACTION, Phase.CLAIMS)  # a Taiwanese hand opens with a window
     new_hand = after.hands_played != before.hands_played or (

@@ -30,7 +30,7 @@ Examples:
 from __future__ import annotations
 
 import enum
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import Any, ClassVar, Self, cast
 
 import attrs
@@ -375,8 +375,14 @@ class _OptionsBase:
         """Options from a plain dict, over ``base`` (the defaults when ``None``).
 
         Raises:
-            OptionsError: an unknown key or a bad value.
+            OptionsError: an unknown key or a bad value (or ``data`` is no mapping).
         """
+        if not isinstance(data, Mapping):
+            raise OptionsError(f"options are a mapping of names to values, got "
+                               f"{type(data).__name__}")
+        if base is not None and type(base) is not cls:
+            raise OptionsError(f"the base of {cls.__name__} options is a {cls.__name__}, got "
+                               f"{type(base).__name__}")
         fields = {field.name: field
                   for field in attrs.fields(cast("type[attrs.AttrsInstance]", cls))}
         changes: dict[str, Any] = {}
@@ -502,8 +508,9 @@ class RiichiOptions(_OptionsBase):
     honba_points: int = attrs.field(default=300, validator=_in_range(0, 3000, 300))
     """Points per honba on a win, all payers together (300 in 4-player; a multiple of 300
     so that a tsumo splits it evenly)."""
-    noten_pool: int = attrs.field(default=3000, validator=_in_range(0, 12_000, 1000))
-    """Tenpai payments at an exhaustive draw, in total."""
+    noten_pool: int = attrs.field(default=3000, validator=_in_range(0, 12_000, 3000))
+    """Tenpai payments at an exhaustive draw, in total: a multiple of 3000, which one to
+    three tenpai and noten seats share in whole points."""
     turn_seconds: int = attrs.field(default=15, validator=_in_range(5, 60))
     """Base time for a turn (``turnSeconds``)."""
     claim_seconds: int = attrs.field(default=8, validator=_in_range(3, 20))

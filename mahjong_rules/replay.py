@@ -199,12 +199,11 @@ class FileReport:
     skipped: str | None = None
     """Why the file is not a log (it is then not counted)."""
     error: str | None = None
-    """Why a log could not be read (counted as one error)."""
+    """Why a log could not be read or replayed (it then has no hands; the report lists it
+    as unreadable)."""
 
     def count(self, status: str) -> int:
-        """Hands with ``status`` (a file that could not be read is one error)."""
-        if self.error is not None:
-            return 1 if status == "error" else 0
+        """Hands with ``status`` (a file that could not be read has none)."""
         return sum(1 for hand in self.hands if hand.status == status)
 
     @property
@@ -252,8 +251,16 @@ class ReplayReport:
 
     @property
     def hands(self) -> int:
-        """Hands replayed (a file that could not be read counts as one)."""
+        """Hands replayed (a file that could not be read has none)."""
         return sum(self.count(s) for s in ("matched", "mismatched", "error"))
+
+    @property
+    def unreadable(self) -> tuple[str, ...]:
+        """The files that could not be read or replayed (each with its ``error``).
+
+        .. versionadded:: 0.2
+        """
+        return tuple(f.path for f in self.files if f.error is not None)
 
     def count(self, status: str) -> int:
         """Hands with ``status`` over every file."""
@@ -265,10 +272,12 @@ class ReplayReport:
         return all(f.ok for f in self.files)
 
     def summary(self) -> str:
-        """``replayed N hands: N matched, M mismatched, E errors``."""
+        """``replayed N hands: N matched, M mismatched, E errors`` (and unreadable files)."""
+        unreadable = len(self.unreadable)
+        files = f"; {unreadable} file{'s' * (unreadable != 1)} unreadable" if unreadable else ""
         return (f"replayed {self.hands} hands: {self.count('matched')} matched, "
                 f"{self.count('mismatched')} mismatched, "
-                f"{self.count('error')} errors")
+                f"{self.count('error')} errors{files}")
 
     def to_dict(self) -> dict[str, Any]:
         """Plain JSON form: the counts, every file, every hand that did not match."""
@@ -278,6 +287,7 @@ class ReplayReport:
             "errors": self.count("error"),
             "inconsistent": self.count("inconsistent"),
             "skipped": [f.path for f in self.files if f.skipped is not None],
+            "unreadable": list(self.unreadable),
             "files": [f.to_dict() for f in self.files if f.skipped is None],
         }
 
@@ -316,8 +326,24 @@ def rules_for(game: TenhouGame) -> tuple[Ruleset, str]:
         red_fives=base.red_fives if rules_flags.red_fives else 0,
         kuitan=rules_flags.kuitan,
         # Tenhou added tenpai-yame after the old log layout (per-hand shuffle, 2009)
-        tenpai_yame=base.tenpai_yame and not _old_layout(game))
+        tenpai_yame=base.tenpai_yame and not _old_layout(game),
+        start_points=_start_points(game, base.start_points))
     return make(variant, options), preset
+
+
+def _start_points(game: TenhouGame, preset: int) -> int:
+    """The start points of the log's table: its first hand's points and sticks shared out.
+
+    A whole game starts at the preset's points; an excerpt that starts mid-game from
+    another table (30,000 each) keeps that table's total, as every hand of a log does.
+    """
+    init = game.hands[0].init
+    seats = game.seats
+    total = 100 * sum(init.ten[:seats]) + 1000 * init.riichi_sticks
+    share = total // seats
+    if total % (100 * seats) or not 100 <= share <= 1_000_000:
+        return preset  # no table of the options: the start is refused, hand by hand
+    return share
 
 
 # ---------------------------------------------------------------------------- walls
@@ -771,11 +797,12 @@ def replay_game(game: TenhouGame, *, name: str | None = None,
             state = None
             continue
         mismatches = list(wall_problems[k])
-        if state is not None and _table(state) != _expected_table(hand, seats):
+        start = _hand_start(rules, state, walls[k:], hand)
+        if isinstance(start, HandReport):  # a start no table of the rules holds
+            reports.append(start)
             state = None
-        if state is None:
-            state = rules.setup(walls=walls[k:], start=_start_of(hand, seats))
-        replay = _HandReplay(rules, state, hand)
+            continue
+        replay = _HandReplay(rules, start, hand)
         try:
             state = replay.run()
         except _RefusedError as exc:
@@ -791,6 +818,21 @@ def replay_game(game: TenhouGame, *, name: str | None = None,
                                   inconsistent=score_chain_problem(hand, seats)))
     return FileReport(path=path, format=format, variant=rules.name, preset=preset,
                       hands=tuple(reports))
+
+
+def _hand_start(rules: Ruleset, state: State | None, walls: list[list[int]],
+                hand: TenhouHand) -> State | HandReport:
+    """The state the hand starts from, or the report of a start the rules refuse.
+
+    The game so far when it reached the hand's start, else a game set up from it.
+    """
+    if state is not None and _table(state) == _expected_table(hand, rules.num_seats):
+        return state
+    try:
+        return rules.setup(walls=walls, start=_start_of(hand, rules.num_seats))
+    except MahjongRulesError as exc:
+        return HandReport(index=hand.index, label=_label(hand), error=exc.message,
+                          reason=exc.reason.value)
 
 
 def game_walls(rules: Ruleset, game: TenhouGame) -> tuple[

@@ -18,7 +18,7 @@ from typing import Any
 import attrs
 
 from mahjong_rules.options import RiichiOptions, SanmaOptions, TaiwaneseOptions
-from mahjong_rules.record import OMIT_DEFAULT, structure, unstructure
+from mahjong_rules.record import OMIT_DEFAULT, unstructure
 from mahjong_rules.scoring.hand import MeldKind
 
 __all__ = [
@@ -299,10 +299,27 @@ class State:
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> State:
-        """Load a state saved with :meth:`to_dict`.
+        """Load a state saved with :meth:`to_dict`, checked whole before it is returned.
+
+        The check (:mod:`mahjong_rules.state_check`) refuses any state no legal play
+        reaches: a tile twice or missing, a hand of the wrong size, a seat, dealer or turn
+        out of range, a wall out of order, points that do not add up, a phase that does
+        not fit; nothing is loaded in part.
+
+        Examples:
+            >>> import mahjong_rules as mr
+            >>> data = mr.make("riichi").setup(seed=5).to_dict()
+            >>> data["dealer"] = 9
+            >>> try:
+            ...     State.from_dict(data)
+            ... except mr.InvalidStateError as exc:
+            ...     print(exc.reason.value, exc.path)
+            bad_state dealer
 
         Raises:
-            ValueError: data that is not a saved state.
+            InvalidStateError: ``bad_state`` (a ``ValueError``) for data that is not a
+                saved state, with the first problem found and its ``path``.
         """
-        state: State = structure(cls, data)
-        return state
+        from mahjong_rules.engine import load_state  # noqa: PLC0415 - the engine imports us
+
+        return load_state(data)

@@ -8,7 +8,8 @@ Checked after each action (STYLE 6.11):
 - the input state is unchanged (frozen values, equal hash before and after);
 - ``validate`` agrees with ``legal_actions`` on the chosen action and on sampled others;
 - ``apply_unchecked`` agrees with ``apply``;
-- the state and every view survive a JSON round trip;
+- the state and every view survive a JSON round trip, and the loaded state passes the
+  state check (``State.from_dict``);
 - no view shows another seat's concealed tiles, the walls or unrevealed indicators;
 - ``legal_actions`` is sorted by nothing in particular but free of duplicates.
 Determinism (same seed + same actions = same game) is checked by replaying.
@@ -33,8 +34,8 @@ from mahjong_rules.actions import (
     SetPreferences,
     Tsumo,
 )
-from mahjong_rules.bots import GreedyBot, Observation
-from mahjong_rules.record import structure, unstructure
+from mahjong_rules.bots import Observation, make_bot
+from mahjong_rules.record import unstructure
 from mahjong_rules.state import Phase, State
 
 
@@ -149,8 +150,9 @@ def _tile_values(view: dict[str, Any]) -> set[int]:
 
 
 def check_round_trip(state: State) -> None:
+    """The state survives its JSON form and passes the state check on loading."""
     data = json.loads(json.dumps(unstructure(state)))
-    assert structure(State, data) == state
+    assert State.from_dict(data) == state
 
 
 def candidate_actions(rules: mr.Ruleset, rng: random.Random) -> list[Action]:
@@ -164,11 +166,30 @@ def candidate_actions(rules: mr.Ruleset, rng: random.Random) -> list[Action]:
 
 
 def play(rules: mr.Ruleset, seed: int, *, max_actions: int = 3000, checks: bool = True,
-         policy_seed: int = 0, greedy: bool = False) -> tuple[State, list[Action]]:
-    """Random (or greedy-bot) legal play from ``setup(seed=seed)``, invariants checked."""
+         policy_seed: int = 0, greedy: bool = False,
+         bot: str | None = None) -> tuple[State, list[Action]]:
+    """Random legal play (or play by the bot ``bot``; ``greedy``: the efficiency bot) from
+    ``setup(seed=seed)``, invariants checked."""
+    return play_from(rules, rules.setup(seed=seed), max_actions=max_actions, checks=checks,
+                     policy_seed=policy_seed, greedy=greedy, bot=bot)
+
+
+def check_state(rules: mr.Ruleset, state: State) -> None:
+    """Every invariant of one state (the checks :func:`play_from` makes after an action)."""
+    check_tiles(rules, state)
+    check_hand_sizes(rules, state)
+    check_views(rules, state)
+    check_round_trip(state)
+
+
+def play_from(rules: mr.Ruleset, state: State, *, max_actions: int = 3000,
+              checks: bool = True, policy_seed: int = 0, greedy: bool = False,
+              bot: str | None = None) -> tuple[State, list[Action]]:
+    """Random legal play (or play by the bot ``bot``; ``greedy``: the efficiency bot) from
+    ``state``, invariants checked."""
     rng = random.Random(policy_seed)
-    bots = [GreedyBot(policy_seed + s) for s in range(rules.num_seats)]
-    state = rules.setup(seed=seed)
+    spec = bot if bot is not None else "efficiency" if greedy else None
+    bots = [make_bot(spec, seed=policy_seed + s) for s in range(rules.num_seats)] if spec else []
     total = sum(p.points for p in state.seats) + 1000 * state.deposits
     taken: list[Action] = []
     for _ in range(max_actions):
@@ -178,7 +199,7 @@ def play(rules: mr.Ruleset, seed: int, *, max_actions: int = 3000, checks: bool 
         legal = rules.legal_actions(state, seat)
         assert len(set(legal)) == len(legal)
         choices = [a for a in legal if not isinstance(a, SetPreferences)]
-        action = (bots[seat].act(Observation(rules, state, seat)) if greedy
+        action = (bots[seat].act(Observation.of(rules, state, seat)) if bots
                   else rng.choice(choices))
         if checks:
             before = unstructure(state)
@@ -191,10 +212,7 @@ def play(rules: mr.Ruleset, seed: int, *, max_actions: int = 3000, checks: bool 
         if checks:
             assert unstructure(state) == before
             assert rules.apply_unchecked(state, action) == new
-            check_tiles(rules, new)
-            check_hand_sizes(rules, new)
-            check_views(rules, new)
-            check_round_trip(new)
+            check_state(rules, new)
             points = sum(p.points for p in new.seats) + 1000 * new.deposits
             assert points == total, (points, total)
         state = new

@@ -14,8 +14,8 @@ import attrs
 
 import mahjong_rules as mr
 from mahjong_rules.actions import Action, Chi, Daiminkan, Pass, Pon, Ready, Ron
+from mahjong_rules.bots import Observation
 from mahjong_rules.mjai import SeatKnowledge, SeatStream
-from mahjong_rules.mjai.knowledge import observation_of
 from mahjong_rules.mjai.messages import action_message, answer_action, discard_message, red_ids
 from mahjong_rules.state import Phase, State
 
@@ -109,7 +109,7 @@ def play_checked(rules: mr.Ruleset, pickers: Sequence[Picker], *, seed: int | No
                     found.mismatches.append(f"seat {seat} decision {found.decisions}: {keys}")
                 elif not extensions and canonical(mine, reds) != canonical(view, reds):
                     found.mismatches.append(f"seat {seat} decision {found.decisions}")
-        observation = observation_of(rules, state, seat)
+        observation = Observation.of(rules, state, seat)
         action = pickers[seat](observation)
         streams[seat].act(action)
         if not isinstance(action, Ready):

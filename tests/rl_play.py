@@ -49,7 +49,7 @@ def decision_states(rules: mr.Ruleset, seed: int, *, greedy: float = 0.85,
             yield state, seat
         seat = waiting[0]
         if rng.random() < greedy:
-            action = bot.act(Observation(rules, state, seat))
+            action = bot.act(Observation.of(rules, state, seat))
         else:
             action = rng.choice(play_legal(rules, state, seat))
         state = rules.apply_unchecked(state, action)

@@ -266,12 +266,15 @@ def test_report_counts_and_summary_line() -> None:
     file = FileReport(path="a.mjlog", format="mjlog", hands=(good, bad, failed, skipped))
     report = ReplayReport(files=(file, FileReport(path="README.md", skipped="not a log"),
                                  FileReport(path="broken.mjlog", error="malformed")))
-    assert report.summary() == "replayed 4 hands: 1 matched, 1 mismatched, 2 errors"
+    # the unreadable file is no hand: it is listed apart (issue 12)
+    assert report.summary() == ("replayed 3 hands: 1 matched, 1 mismatched, 1 errors; "
+                                "1 file unreadable")
     assert not report.ok
     data = report.to_dict()
     assert (data["hands"], data["matched"], data["mismatched"], data["errors"],
-            data["inconsistent"]) == (4, 1, 1, 2, 1)
+            data["inconsistent"]) == (3, 1, 1, 1, 1)
     assert data["skipped"] == ["README.md"]
+    assert data["unreadable"] == ["broken.mjlog"]
     problems = data["files"][0]["problems"]
     assert [p["status"] for p in problems] == ["mismatched", "error", "inconsistent"]
     assert problems[0]["mismatches"] == [
@@ -324,8 +327,9 @@ def test_replay_command_on_a_broken_file(tmp_path: Path,
     out = capsys.readouterr().out.splitlines()
     assert code == 1
     assert out[0].startswith(f"{broken}: error:")
-    assert out[-1] == "replayed 1 hands: 0 matched, 0 mismatched, 1 errors"
-    assert replay_paths([broken]).count("error") == 1
+    assert out[-1] == ("replayed 0 hands: 0 matched, 0 mismatched, 0 errors; "
+                       "1 file unreadable")
+    assert replay_paths([broken]).unreadable == (str(broken),)
 
 
 # ------------------------------------------------------------------- mid-game start

@@ -16,13 +16,22 @@ Commands:
     :mod:`mahjong_rules.scoring.request` for the keys.
 
 ``simulate [--variant riichi|sanma|taiwanese] [--preset NAME] [--length L] [--games N]``
-    ``[--seed S] [--bot NAME]`` (``--bot random`` or ``greedy``; ``--json`` for JSON
-    output; ``--length`` is ``tonpuu``/``hanchan``/``single_hand`` for riichi and sanma,
-    ``full``/``east``/``single`` for Taiwanese, whose random games rarely end: use
-    ``--bot greedy``)
-    Self-play whole games through the public API and print a summary (games, hands,
-    wins, draws, average points by rank, hands per second); ``--json`` prints it as one
-    JSON object. A progress bar shows on a terminal.
+    ``[--seed S] [--bot LEVEL | --bots A,B,C,D] [--json]``
+    Self-play whole games with bots (default ``efficiency`` in every seat; ``--length`` is
+    ``tonpuu``/``hanchan``/``single_hand`` for riichi and sanma, ``full``/``east``/
+    ``single`` for Taiwanese) and print a summary: games and hands, wins and draws, win,
+    deal-in, riichi and call rates, average win and deal-in, points by rank, hands per
+    second; ``--json`` prints it as one JSON object. A progress bar shows on a terminal.
+
+``arena --challenger BOT --opponents BOT [--variant V] [--preset P] [--length L]``
+    ``[--games N] [--seed S] [--rank-points P1,P2,P3,P4] [--records FILE] [--json]``
+    A challenger against copies of an opponent in duplicate games (every wall set played
+    once per seat rotation): rank, rank points, bust, win, deal-in, riichi, call and draw
+    rates for both (:func:`mahjong_rules.bots.arena`, ``docs/bots.md``).
+
+``hints STATE --seat N [--pretty]``
+    The beginner-mode hints (seed 000 7.1) of one seat of a saved state (or of a seat's
+    view), as JSON (:func:`mahjong_rules.bots.hints`).
 
 ``convert IN --to mjai|tenhou6 [-o OUT]``
     Convert a game log (mjlog XML, gzip-compressed or not, tenhou.net/6 JSON or mjai
@@ -67,12 +76,23 @@ from __future__ import annotations
 import argparse
 from collections.abc import Sequence
 
-from mahjong_rules.cli import convert, dataset, mjai_bot, replay, score, shanten, simulate, view
+from mahjong_rules.cli import (
+    arena,
+    convert,
+    dataset,
+    hints,
+    mjai_bot,
+    replay,
+    score,
+    shanten,
+    simulate,
+    view,
+)
 from mahjong_rules.cli.shanten import analyse, format_text
 
 __all__ = ["analyse", "build_parser", "format_text", "main"]
 
-COMMANDS = (shanten, score, simulate, convert, replay, view, dataset, mjai_bot)
+COMMANDS = (shanten, score, simulate, arena, hints, convert, replay, view, dataset, mjai_bot)
 """The command modules, in the order ``--help`` lists them. Each has ``add_parser``."""
 
 

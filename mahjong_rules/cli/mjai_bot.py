@@ -18,19 +18,19 @@ from __future__ import annotations
 import argparse
 import sys
 
+from mahjong_rules.bots import make_bot
 from mahjong_rules.engine import make
 from mahjong_rules.errors import MahjongRulesError
-from mahjong_rules.mjai._bots import make_level
 from mahjong_rules.mjai.serve import PROTOCOLS, MjaiBotServer, serve
 
 
 def _mjai_bot_command(args: argparse.Namespace) -> int:
     try:
         rules = make(args.variant, args.preset)
-        bot = make_level(args.level, args.seed)
+        bot = make_bot(args.level, seed=args.seed)
         seat = args.seat if args.seat is not None else args.seat_argument
         server = MjaiBotServer(rules, bot, seat, protocol=args.protocol)
-    except (KeyError, ValueError, MahjongRulesError) as exc:
+    except (ValueError, MahjongRulesError) as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 2
     return serve(server, sys.stdin, sys.stdout)
@@ -39,7 +39,8 @@ def _mjai_bot_command(args: argparse.Namespace) -> int:
 def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     """Register the command on ``python -m mahjong_rules``."""
     command = commands.add_parser("mjai-bot", help="one of the bots as an mjai bot program")
-    command.add_argument("level", help="the bot (tsumogiri, random, efficiency, ...)")
+    command.add_argument("level", help="the bot: a spec of make_bot (tsumogiri, random, "
+                                       "efficiency, defensive, balanced, NAME:ARG)")
     command.add_argument("seat_argument", nargs="?", type=int, default=None, metavar="SEAT",
                          help="the seat, as mjai.app and Mortal pass it (or --seat)")
     command.add_argument("--seat", type=int, default=None,

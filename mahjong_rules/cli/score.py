@@ -12,8 +12,13 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from mahjong_rules.cli._arguments import DefaultsFormatter, bounded_int, preset_help
 from mahjong_rules.errors import Reason
 from mahjong_rules.scoring.request import score_request
+
+MAX_COUNT = 999
+"""The largest honba, sticks or discards count the command line takes (each must fit
+the table of the rules too: :func:`~mahjong_rules.scoring.request.table_limits`)."""
 
 
 def _score_line(line: str) -> dict[str, Any]:
@@ -97,30 +102,50 @@ def _format_score(result: dict[str, Any]) -> str:
     return f"{head}\n  {result['total']} points{limit}: {pays}"
 
 
+_FLAG_HELP = {
+    "riichi": "the winner declared riichi", "double-riichi": "double riichi",
+    "ippatsu": "a win within the riichi's first go-around",
+    "haitei": "a tsumo on the last tile of the wall", "houtei": "a ron on the last discard",
+    "rinshan": "a tsumo on a replacement tile", "chankan": "a ron robbing a kan",
+    "tenhou": "the dealer's win on its first draw", "chiihou": "a non-dealer's win on its "
+    "first draw (taiwanese: see the earthly_hand option)",
+    "declared-ready": "taiwanese: the winner made the ready-hand declaration"}
+
+
 def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     """Register the command on ``python -m mahjong_rules``."""
-    score = commands.add_parser("score", help="score a winning hand (riichi, sanma, taiwanese)")
+    score = commands.add_parser(
+        "score", help="score a winning hand (riichi, sanma, taiwanese)",
+        formatter_class=DefaultsFormatter,
+        description="Score one winning hand, or one JSON request per line (--jsonl). "
+                    "Honba and riichi sticks must also fit the table of the rules "
+                    "(honba payments and sticks within its points).")
     score.add_argument("hand", nargs="?", help="concealed tiles without the winning tile")
     score.add_argument("--win", help="the winning tile")
     score.add_argument("--jsonl", metavar="FILE", help="score one JSON request per line; - = stdin")
-    score.add_argument("--variant", choices=["riichi", "sanma", "taiwanese"], default="riichi")
-    score.add_argument("--preset", help="options preset (default, ippatsu, joypip, tenhou, "
-                       "mahjong_soul, majiang; taiwanese: default, san_diego, four_winds)")
-    score.add_argument("--tsumo", action="store_true")
+    score.add_argument("--variant", choices=["riichi", "sanma", "taiwanese"], default="riichi",
+                       help="the ruleset")
+    score.add_argument("--preset", help=preset_help("options preset (default: the variant's "
+                                                    "defaults)"))
+    score.add_argument("--tsumo", action="store_true", help="a win by self-draw (else a ron)")
     score.add_argument("--seat", choices=list("ESWN"), default="E", help="seat wind (E = dealer)")
     score.add_argument("--round", choices=list("ESWN"), default="E", help="round wind")
     score.add_argument("--meld", action="append", default=[], help="e.g. 'pon 555z' (repeat)")
-    score.add_argument("--dora", default="", help="dora indicators, mpsz")
-    score.add_argument("--ura", default="", help="ura-dora indicators, mpsz")
-    score.add_argument("--honba", type=int, default=0)
-    score.add_argument("--sticks", type=int, default=0, help="riichi deposits on the table")
-    score.add_argument("--kita", type=int, default=0)
-    for flag in ("riichi", "double-riichi", "ippatsu", "haitei", "houtei", "rinshan", "chankan",
-                 "tenhou", "chiihou", "declared-ready"):
-        score.add_argument(f"--{flag}", action="store_true")
+    score.add_argument("--dora", default="", help="dora indicators, mpsz (at most 5)")
+    score.add_argument("--ura", default="", help="ura-dora indicators, mpsz (at most 5; "
+                       "with --riichi or --double-riichi only)")
+    score.add_argument("--honba", type=bounded_int(0, MAX_COUNT), default=0,
+                       help="honba counters on the table")
+    score.add_argument("--sticks", type=bounded_int(0, MAX_COUNT), default=0,
+                       help="riichi deposits on the table")
+    score.add_argument("--kita", type=bounded_int(0, 4), default=0,
+                       help="North tiles set aside (sanma)")
+    for flag, text in _FLAG_HELP.items():
+        score.add_argument(f"--{flag}", action="store_true", help=text)
     score.add_argument("--flowers", default="", help="taiwanese: flowers held, mpsz 1f-8f")
-    score.add_argument("--discards", type=int, help="taiwanese: discards made before the win, "
-                       "the one won on included (early win)")
+    score.add_argument("--discards", type=bounded_int(0, MAX_COUNT),
+                       help="taiwanese: discards made before the win, the one won on "
+                            "included (early win)")
     score.add_argument("--discarder", choices=list("ESWN"),
                        help="taiwanese: the paying seat of a ron (for deltas)")
     score.add_argument("--json", action="store_true", help="print the JSON result")

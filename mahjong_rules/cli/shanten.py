@@ -15,7 +15,6 @@ import numpy as np
 
 from mahjong_rules import kernel
 from mahjong_rules.errors import MahjongRulesError
-from mahjong_rules.kernel import KernelInputError
 from mahjong_rules.notation import format_kinds, parse_counts
 
 _VARIANTS = {
@@ -45,10 +44,8 @@ def analyse(hand: str, variant: str = "riichi") -> dict[str, Any]:
         counts = parse_counts(hand)
         size = int(counts.sum())
         value = int(kernel.shanten(counts, **options))  # type: ignore[arg-type]
-    except MahjongRulesError as exc:
+    except MahjongRulesError as exc:  # notation and kernel errors
         return {"hand": hand, "ok": False, "reason": exc.reason.value, "message": exc.message}
-    except KernelInputError as exc:
-        return {"hand": hand, "ok": False, "reason": exc.reason, "message": exc.message}
     result: dict[str, Any] = {"hand": hand, "ok": True, "tiles": size, "shanten": value}
     if size % 3 == 1:
         draw = kernel.draw_ukeire(counts, **options)  # type: ignore[arg-type]

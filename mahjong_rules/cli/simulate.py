@@ -10,62 +10,77 @@ import json
 import sys
 from typing import Any
 
-from mahjong_rules.bots import BOTS, play_games
-from mahjong_rules.engine import make
+from mahjong_rules.bots import BOTS, BotError, play_games
+from mahjong_rules.cli._arguments import DefaultsFormatter, bounded_int
+from mahjong_rules.cli._common import add_rules_arguments, progress_bar, rules_from_args
 from mahjong_rules.errors import MahjongRulesError
 
 
+def _percent(value: float | None) -> str:
+    return "-" if value is None else f"{100 * value:.1f}%"
+
+
+def format_summary(summary: dict[str, Any]) -> str:
+    """The text summary: games and hands, wins and draws, the rates, points by rank."""
+    every = summary["all"]
+    bots = summary["bots"]
+    who = bots[0] if len(set(bots)) == 1 else ",".join(bots)
+    ranks = ", ".join(f"{i + 1}: {p}" for i, p in enumerate(summary["average_points_by_rank"]))
+    lines = [
+        (f"{summary['variant']} ({who}): {summary['games']} games, {summary['hands']} hands "
+         f"in {summary['seconds']} s, {summary['hands_per_second']} hands/s"),
+        (f"hands: {summary['wins']} won ({every['tsumo']} by tsumo), {summary['draws']} drawn "
+         f"({summary['exhaustive_draws']} exhaustive, {summary['abortive_draws']} abortive)"
+         + (f", {summary['unfinished']} games unfinished" if summary["unfinished"] else "")
+         + (f", {summary['faults']} bot faults" if summary.get("faults") else "")),
+        (f"per seat and hand: win {_percent(every['win_rate'])}, deal-in "
+         f"{_percent(every['deal_in_rate'])}, riichi {_percent(every['riichi_rate'])}, call "
+         f"{_percent(every['call_rate'])}; average win {every['avg_win']}, "
+         f"average deal-in {every['avg_deal_in']}"),
+        f"average points by rank: {ranks}",
+    ]
+    if len(set(bots)) > 1:
+        for seat, stats in enumerate(summary["seats"]):
+            lines.append(f"seat {seat} ({bots[seat]}): average rank {stats['avg_rank']}, "
+                         f"win {_percent(stats['win_rate'])}, deal-in "
+                         f"{_percent(stats['deal_in_rate'])}")
+    return "\n".join(lines)
+
+
 def _simulate_command(args: argparse.Namespace) -> int:
-    options: dict[str, Any] | str | None = args.preset
-    if args.length:
-        base = make(args.variant, args.preset).options.to_dict()
-        base["length"] = args.length
-        options = base
     try:
-        rules = make(args.variant, options)
+        rules = rules_from_args(args)
     except (ValueError, MahjongRulesError) as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 2
-    if args.bot not in BOTS and not args.bot.startswith("mjai:"):
-        print(f"error: unknown bot {args.bot!r}; known: {', '.join(sorted(BOTS))}, mjai:COMMAND",
-              file=sys.stderr)
+    specs = [s.strip() for s in args.bots.split(",")] if args.bots else None
+    try:
+        summary = play_games(rules, games=args.games, seed=args.seed, bot=args.bot, bots=specs,
+                             progress=progress_bar(sys.stderr.isatty() and not args.json))
+    except BotError as exc:
+        print(f"error: {exc} ({exc.reason.value})", file=sys.stderr)
         return 2
-    show = sys.stderr.isatty() and not args.json
-
-    def progress(done: int, total: int) -> None:
-        if show:
-            width = 30
-            filled = width * done // total
-            print(f"\r[{'#' * filled}{'.' * (width - filled)}] {done}/{total} games",
-                  end="" if done < total else "\n", file=sys.stderr, flush=True)
-
-    summary = play_games(rules, games=args.games, seed=args.seed, bot=args.bot,
-                         progress=progress)
     if args.json:
         print(json.dumps(summary))
     else:
-        ranks = ", ".join(f"{i + 1}: {p}" for i, p in
-                          enumerate(summary["average_points_by_rank"]))
-        print(f"{summary['variant']}: {summary['games']} games, {summary['hands']} hands "
-              f"({summary['wins']} wins, {summary['draws']} draws) in {summary['seconds']} s, "
-              f"{summary['hands_per_second']} hands/s\naverage points by rank: {ranks}")
+        print(format_summary(summary))
     return 0 if not summary["unfinished"] else 1
 
 
 def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     """Register the command on ``python -m mahjong_rules``."""
-    simulate = commands.add_parser("simulate", help="self-play whole games with bots")
-    simulate.add_argument("--variant", choices=["riichi", "sanma", "taiwanese"],
-                          default="riichi")
-    simulate.add_argument("--preset", default=None, help="options preset")
-    simulate.add_argument("--length", choices=["tonpuu", "hanchan", "single_hand", "full",
-                                               "east", "single"],
-                          help="riichi/sanma: tonpuu, hanchan, single_hand; "
-                               "taiwanese: full, east, single")
-    simulate.add_argument("--games", type=int, default=20)
-    simulate.add_argument("--seed", type=int, default=1)
-    simulate.add_argument("--bot", default="random",
-                          help=f"{', '.join(sorted(BOTS))}, or mjai:[OPTIONS] COMMAND "
-                               "(an mjai bot program in every seat; docs/mjai.md)")
+    simulate = commands.add_parser("simulate", help="self-play whole games with bots",
+                                   formatter_class=DefaultsFormatter)
+    add_rules_arguments(simulate)
+    simulate.add_argument("--games", type=bounded_int(1), default=20,
+                          help="games to play (at least 1)")
+    simulate.add_argument("--seed", type=bounded_int(0), default=1,
+                          help="seed of the walls and the bots (0 or more)")
+    simulate.add_argument("--bot", default="efficiency",
+                          help=f"the bot of every seat: {', '.join(sorted(BOTS))}, or NAME:ARG "
+                               "for a registered kind ('mjai:python my_bot.py': an mjai "
+                               "program, docs/mjai.md)")
+    simulate.add_argument("--bots", default=None, metavar="A,B,C,D",
+                          help="one bot per seat, comma-separated (overrides --bot)")
     simulate.add_argument("--json", action="store_true", help="print the summary as JSON")
     simulate.set_defaults(handler=_simulate_command)

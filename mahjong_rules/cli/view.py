@@ -39,19 +39,19 @@ def self_play(rules: Ruleset, *, seed: int, bot: str = "greedy",
     Each bot sees only its own seat's view.
 
     Raises:
-        KeyError: an unknown bot name.
+        BotError: an unknown bot name (a ``ValueError``, reason ``bad_input``).
         RuntimeError: the game did not end within ``max_actions``.
     """
-    from mahjong_rules.bots import BOTS, Observation  # noqa: PLC0415 - only with --play
+    from mahjong_rules.bots import Observation, make_bot  # noqa: PLC0415 - only with --play
 
-    bots = [BOTS[bot](seed * 10 + s) for s in range(rules.num_seats)]
+    bots = [make_bot(bot, seed=seed * 10 + s) for s in range(rules.num_seats)]
     state = rules.setup(seed=seed)
     actions: list[Action] = []
     for _ in range(max_actions):
         if state.phase is Phase.GAME_OVER:
             return state, actions
         seat = min(rules.to_act(state))
-        action = bots[seat].act(Observation(rules, state, seat))
+        action = bots[seat].act(Observation.of(rules, state, seat))
         state = rules.apply(state, action)
         actions.append(action)
     raise RuntimeError(f"the game did not end within {max_actions} actions")
@@ -170,7 +170,8 @@ def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     view.add_argument("--play", choices=["riichi", "sanma", "taiwanese"],
                       help="self-play a game with bots instead of reading SOURCE")
     view.add_argument("--seed", type=int, default=1, help="with --play: the game's seed")
-    view.add_argument("--bot", default="greedy", help="with --play: random or greedy")
+    view.add_argument("--bot", default="greedy",
+                      help="with --play: a bot level (random, efficiency alias greedy, ...)")
     view.add_argument("--preset", default=None, help="with --play: an options preset")
     view.add_argument("--length", help="with --play: tonpuu, hanchan, single_hand; "
                                        "taiwanese: full, east, single")

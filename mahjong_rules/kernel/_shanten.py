@@ -26,6 +26,7 @@ from typing import Final
 import numpy as np
 from numpy.typing import ArrayLike, NDArray
 
+from mahjong_rules.errors import MahjongRulesError, Reason
 from mahjong_rules.kernel import _tables
 from mahjong_rules.kernel._tables import HD, MAX_SLOTS, N_TYPES, NEG, NP0, NP1, NP2, PP
 
@@ -42,8 +43,9 @@ _ORPHANS = (23, 4)  # terminal/honour kinds held
 _ORPHAN_PAIRS = (27, 4)  # terminal/honour kinds held twice or more
 
 
-_EXACT_LOOP_LIMIT: Final = 48
-"""Up to this many hands with a quad per batch take the pure-Python exact path."""
+_EXACT_LOOP_LIMIT: Final = 512
+"""Up to this many hands with a quad per batch take the pure-Python exact path (its joins
+memoized, a few microseconds a hand; the vectorized exact path costs about 1.5 ms)."""
 
 
 def _field(stats: NDArray[np.uint32], field: tuple[int, int]) -> NDArray[np.int16]:
@@ -56,22 +58,23 @@ def _py_field(stats: int, field: tuple[int, int]) -> int:
     return (stats >> shift) & ((1 << width) - 1)
 
 
-class KernelInputError(ValueError):
+class KernelInputError(MahjongRulesError, ValueError):
     """Counts that break a kernel precondition (shape, range, hand size, tile set).
 
-    The kernel imports nothing of the library (only numpy), so this error is a plain
-    ``ValueError``; its ``reason`` is the wire code of the matching
-    :class:`mahjong_rules.errors.Reason` member: ``bad_shape``, ``bad_counts``,
-    ``bad_hand_size`` or ``outside_tile_set``.
+    A :class:`~mahjong_rules.errors.MahjongRulesError` (and a ``ValueError``) like every
+    error of the library; its ``reason`` is the :class:`~mahjong_rules.errors.Reason`
+    ``bad_shape``, ``bad_counts``, ``bad_hand_size`` or ``outside_tile_set``. The kernel
+    imports only numpy, the standard library and the leaf module
+    :mod:`mahjong_rules.errors`.
 
     .. versionadded:: 0.1
+    .. versionchanged:: 0.2
+       A ``MahjongRulesError``; ``reason`` is a ``Reason`` member (it was its string).
     """
 
-    def __init__(self, reason: str, message: str) -> None:
-        """A stable ``reason`` code and a human ``message``."""
-        super().__init__(message)
-        self.reason = reason
-        self.message = message
+    def __init__(self, reason: str | Reason, message: str) -> None:
+        """A stable ``reason`` (a member or its code) and a human ``message``."""
+        super().__init__(Reason(reason), message)
 
 
 # --------------------------------------------------------------------------- tables
@@ -241,7 +244,10 @@ def _kinds_key(kinds: ArrayLike | None) -> tuple[bool, ...]:
         return ALL_KINDS
     if isinstance(kinds, tuple) and len(kinds) == N_KINDS:
         return kinds
-    mask = np.asarray(kinds, dtype=np.bool_)
+    try:
+        mask = np.asarray(kinds, dtype=np.bool_)
+    except (ValueError, TypeError):
+        raise KernelInputError("bad_shape", "kinds must be 34 booleans") from None
     if mask.shape != (N_KINDS,):
         raise KernelInputError("bad_shape", f"kinds must have shape (34,), got {mask.shape}")
     return tuple(bool(x) for x in mask)
@@ -256,7 +262,10 @@ def as_counts(counts: ArrayLike) -> NDArray[np.uint8]:
     Raises:
         KernelInputError: wrong last axis, negative counts or more than 4 of a kind.
     """
-    array_ = np.asarray(counts)
+    try:
+        array_ = np.asarray(counts)
+    except (ValueError, TypeError):  # ragged nested lists and other junk
+        raise KernelInputError("bad_shape", "counts must be an array of shape (..., 34)") from None
     if array_.shape[-1:] != (N_KINDS,):
         raise KernelInputError("bad_shape",
                                f"counts must have a last axis of 34, got shape {array_.shape}")
@@ -272,7 +281,9 @@ def as_counts(counts: ArrayLike) -> NDArray[np.uint8]:
 
 
 def _check_n_sets(n_sets: int) -> None:
-    if not 1 <= n_sets <= MAX_SLOTS:
+    given: object = n_sets  # untrusted: any value
+    if isinstance(given, bool) or not isinstance(given, int | np.integer) or not (
+            1 <= n_sets <= MAX_SLOTS):
         raise KernelInputError("bad_shape", f"n_sets must be 1..{MAX_SLOTS}, got {n_sets}")
 
 
@@ -388,16 +399,45 @@ def _single(counts: list[int], key: tuple[bool, ...], n_sets: int, *,
         left = rt.py_pair[cls[c0] * ns + cls[c1]]
         right = rt.py_pair[cls[c2] * ns + rt.py_cls_forced[c3]]
         return rt.py_final[n][left * rt.n_pair + right], size, stats
-    profiles = [rt.py_profiles[rt.py_exact_chain[c]] for c in (c0, c1, c2)]
-    profiles.append(rt.py_profiles[rt.py_exact_forced[c3]])
-    joined = profiles[0]
-    for other in profiles[1:]:
-        joined = _combine_py(joined, other)
-    value = max(joined[HD][n], joined[NP0][n], joined[NP2][n], joined[NP1][n] - 1)
-    shanten = 2 * n - value
+    exact = rt.py_exact_chain
+    shanten = 2 * n - _exact_value(exact[c0], exact[c1], exact[c2], rt.py_exact_forced[c3], n)
     quads = sum(1 for kind in layout.honor_like_list if counts[kind] == 4)
     floor = quads - 1 if quads and size % 3 == 2 else quads
     return (shanten if shanten == -1 else max(shanten, floor)), size, stats
+
+
+@functools.lru_cache(maxsize=65536)
+def _exact_value(first: int, second: int, third: int, fourth: int, n: int) -> int:
+    """The value of four groups' exact profiles (by profile class) with ``n`` set slots.
+
+    The joins are associative: (man + pin) and (sou + honour-like) are joined once per pair
+    of classes (memoized: neighbouring hands share them), then read at slot ``n`` only.
+    Memoized too: the classes are few (about a thousand) and hands repeat their groups.
+    """
+    return _value_at(_joined_pair(first, second), _joined_pair(third, fourth), n)
+
+
+@functools.lru_cache(maxsize=8192)
+def _joined_pair(first: int, second: int) -> tuple[tuple[int, ...], ...]:
+    """The joined exact profile of two groups, by profile class."""
+    profiles = _runtime().py_profiles
+    return tuple(tuple(row) for row in _combine_py(profiles[first], profiles[second]))
+
+
+def _value_at(a: tuple[tuple[int, ...], ...], b: tuple[tuple[int, ...], ...], n: int) -> int:
+    """The value of two joined profiles with ``n`` set slots (entry ``n`` of their join)."""
+
+    def at(x: tuple[int, ...], y: tuple[int, ...]) -> int:
+        best = max(x[k] + y[n - k] for k in range(n + 1))
+        return best if best >= 0 else NEG
+
+    pp_hd = max(at(a[HD], b[PP]), at(a[PP], b[HD]))
+    states = [NEG, NEG, NEG]
+    for sa in range(3):
+        for sb in range(3):
+            state = max(sa, sb)
+            states[state] = max(states[state], at(a[NP0 + sa], b[NP0 + sb]))
+    return max(pp_hd, states[0], states[2], states[1] - 1)
 
 
 def _conv_py(x: list[int], y: list[int]) -> list[int]:

@@ -158,12 +158,21 @@ def is_tenpai(
     return np.asarray(found.any(axis=-1), dtype=np.bool_)
 
 
+def _visible(visible: ArrayLike) -> NDArray[np.int16]:
+    """The visible counts as an int16 array with a last axis of 34."""
+    try:
+        extra = np.asarray(visible, dtype=np.int16)
+    except (ValueError, TypeError, OverflowError):
+        raise KernelInputError("bad_shape", "visible must be counts of shape (..., 34)") from None
+    if extra.shape[-1:] != (N_KINDS,):
+        raise KernelInputError("bad_shape", "visible must have a last axis of 34")
+    return extra
+
+
 def _remaining(flat: NDArray[np.uint8], visible: ArrayLike | None) -> NDArray[np.int16]:
     seen = flat.astype(np.int16)
     if visible is not None:
-        extra = np.asarray(visible, dtype=np.int16)
-        if extra.shape[-1:] != (N_KINDS,):
-            raise KernelInputError("bad_shape", "visible must have a last axis of 34")
+        extra = _visible(visible)
         seen = seen + np.broadcast_to(extra.reshape(-1, N_KINDS), seen.shape)
     return np.maximum(4 - seen, 0)
 
@@ -242,9 +251,7 @@ def discard_ukeire(
     seen_hand = np.broadcast_to(flat[:, None, :], minus.shape)[held]
     vis = None
     if visible is not None:
-        extra = np.asarray(visible, dtype=np.int16)
-        if extra.shape[-1:] != (N_KINDS,):
-            raise KernelInputError("bad_shape", "visible must have a last axis of 34")
+        extra = _visible(visible)
         extra = np.broadcast_to(extra.reshape(-1, N_KINDS), flat.shape)
         vis = np.broadcast_to(extra[:, None, :], minus.shape)[held]
     left = _remaining(seen_hand, vis)

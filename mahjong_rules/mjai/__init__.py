@@ -21,10 +21,12 @@
 from mahjong_rules.mjai.events import step_events
 from mahjong_rules.mjai.knowledge import SeatKnowledge
 from mahjong_rules.mjai.messages import EXTENSION, action_message, answer_action, pai
+from mahjong_rules.mjai.process import MjaiProcessBot
 from mahjong_rules.mjai.stream import SeatStream
 
 __all__ = [
     "EXTENSION",
+    "MjaiProcessBot",
     "SeatKnowledge",
     "SeatStream",
     "action_message",

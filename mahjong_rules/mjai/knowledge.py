@@ -48,6 +48,7 @@ from typing import Any
 import attrs
 
 from mahjong_rules.actions import Action, Ankan, Chi, Daiminkan, Discard, Kakan, Kita, Pon
+from mahjong_rules.bots.base import Observation
 from mahjong_rules.engine import Ruleset
 from mahjong_rules.errors import IllegalActionError, ProtocolError, Reason
 from mahjong_rules.mjai._patch import (
@@ -67,21 +68,10 @@ from mahjong_rules.options import KanDoraTiming
 from mahjong_rules.record import structure
 from mahjong_rules.state import HandResult, HandStart, Phase, State
 
-__all__ = ["EXTENSION", "SeatKnowledge", "observation_of"]
+__all__ = ["EXTENSION", "SeatKnowledge"]
 
 _ACTS_AFTER_OWN = frozenset({"tsumo", "chi", "pon", "reach"})
 _ACTS_AFTER_OTHER = frozenset({"dahai", "kakan", "ankan", "nukidora", "kita"})
-
-
-def observation_of(rules: Ruleset, state: State, seat: int) -> Any:  # noqa: ANN401
-    """The bots' observation of ``seat`` (legal actions and view) for a state."""
-    from mahjong_rules import bots  # noqa: PLC0415 - the bots import this package
-
-    kind: Any = bots.Observation
-    factory = getattr(kind, "of", None)
-    if factory is not None:
-        return factory(rules, state, seat)
-    return kind(rules, state, seat)  # the Observation of 0.1
 
 
 def _fail(message: str, event: object = None) -> ProtocolError:
@@ -462,7 +452,7 @@ class SeatKnowledge:
             return kind in _ACTS_AFTER_OWN
         return kind in _ACTS_AFTER_OTHER
 
-    def observation(self) -> Any:  # noqa: ANN401 - the bots' Observation
+    def observation(self) -> Observation:
         """The seat's observation (legal actions and view) of the rebuilt state.
 
         Raises:
@@ -470,7 +460,7 @@ class SeatKnowledge:
         """
         if self.state is None:
             raise _fail("no hand has started")
-        return observation_of(self.rules, self.state, self.seat)
+        return Observation.of(self.rules, self.state, self.seat)
 
     # ---------------------------------------------------------------- events
 

@@ -34,7 +34,7 @@ Examples:
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from mahjong_rules.actions import (
@@ -111,11 +111,11 @@ def discard_message(seat: int, tile: int, drawn: int | None, reds: frozenset[int
     return {"type": "dahai", "actor": seat, "pai": pai(tile, reds), "tsumogiri": tile == drawn}
 
 
-def _held(view: dict[str, Any], kind: int) -> list[int]:
+def _held(view: Mapping[str, Any], kind: int) -> list[int]:
     return [t for t in view["hand"] if t >> 2 == kind]
 
 
-def action_message(action: Action, view: dict[str, Any], rules: Ruleset) -> dict[str, Any]:
+def action_message(action: Action, view: Mapping[str, Any], rules: Ruleset) -> dict[str, Any]:
     """The mjai message a bot sends for one of its legal actions (``view``: its view).
 
     A riichi discard gives ``reach`` (its ``dahai`` is :func:`discard_message`); a pass
@@ -230,7 +230,7 @@ def _malformed(message: object, seat: int) -> str | None:
     return None
 
 
-def answer_action(message: object, legal: Sequence[Action], view: dict[str, Any],
+def answer_action(message: object, legal: Sequence[Action], view: Mapping[str, Any],
                   rules: Ruleset, *, riichi: bool = False) -> Action | Rejection:
     """The legal action a bot's mjai answer names, or why it names none.
 

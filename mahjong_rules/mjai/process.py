@@ -19,8 +19,9 @@ gets ``on_fault``:
   (:class:`~mahjong_rules.actions.Chombo`); a program that timed out or exited is
   restarted for the next hand, as mjai.app restarts it;
 - ``"automatic"``: the seat's automatic move (seeds/000 8.5: a pass, the drawn tile, a
-  ``Ready``) and play goes on (a dead program is restarted at the next decision, its
-  stream rebuilt from the view).
+  ``Ready``) and play goes on (a program that timed out or exited makes the seat's
+  automatic moves for the rest of the hand and is restarted in the next, its stream
+  rebuilt from that view).
 
 .. versionadded:: 0.3
 """
@@ -37,6 +38,7 @@ from collections.abc import Sequence
 from typing import IO, Any, Literal, Self
 
 from mahjong_rules.actions import Action, Chombo, Discard, Pass, Ready, Ron
+from mahjong_rules.bots.base import BotError, Observation
 from mahjong_rules.engine import Ruleset, make
 from mahjong_rules.errors import Reason, Rejection
 from mahjong_rules.mjai.messages import answer_action, red_ids
@@ -53,14 +55,18 @@ STARTUP_SECONDS = 10.0
 load their models then), when ``timeout`` is shorter."""
 
 
-def automatic_action(observation: Any) -> Action:  # noqa: ANN401 - a bots' Observation
+def _hand_key(view: dict[str, Any]) -> tuple[int, int, int]:
+    return view["round_wind"], view["hand_number"], view["honba"]
+
+
+def automatic_action(observation: Observation) -> Action:
     """The seat's automatic move (seeds/000 8.5) from its observation.
 
     ``Ready`` after a hand, a pass in a claim window (a ron with automatic wins on), the
     drawn tile on its own turn (else the last discard the rules allow).
     """
     legal = list(observation.legal)
-    view = _view(observation)
+    view = observation.view
     ready: Action | None = next((a for a in legal if isinstance(a, Ready)), None)
     if ready is not None:
         return ready
@@ -77,11 +83,6 @@ def automatic_action(observation: Any) -> Action:  # noqa: ANN401 - a bots' Obse
         return max(plain, key=lambda a: a.tile)
     first: Action = legal[0]
     return first
-
-
-def _view(observation: Any) -> dict[str, Any]:  # noqa: ANN401
-    view = observation.view
-    return view() if callable(view) else view  # type: ignore[no-any-return]
 
 
 class _Program:
@@ -156,12 +157,12 @@ class MjaiProcessBot:
     Examples:
         >>> import sys
         >>> import mahjong_rules as mr
-        >>> from mahjong_rules.mjai.knowledge import observation_of
+        >>> from mahjong_rules.bots import Observation
         >>> rules = mr.make("riichi")
         >>> state = rules.setup(seed=3)
         >>> command = [sys.executable, "-m", "mahjong_rules", "mjai-bot", "tsumogiri"]  # + seat
         >>> with MjaiProcessBot(command, rules=rules, timeout=30) as bot:
-        ...     action = bot.act(observation_of(rules, state, 0))
+        ...     action = bot.act(Observation.of(rules, state, 0))
         >>> action == mr.Discard(seat=0, tile=state.seats[0].drawn), bot.faults
         (True, [])
 
@@ -185,9 +186,10 @@ class MjaiProcessBot:
         ``start_kyoku`` (mjai.app's: 10 s), when ``timeout`` is shorter.
         """
         if protocol not in ("mjai.app", "mortal"):
-            raise ValueError(f"unknown mjai protocol {protocol!r}")
+            raise BotError(Reason.BAD_INPUT, f"mjai: unknown protocol {protocol!r}")
         if on_fault not in FAULT_POLICIES:
-            raise ValueError(f"unknown fault policy {on_fault!r}; known: {FAULT_POLICIES}")
+            raise BotError(Reason.BAD_INPUT,
+                           f"mjai: unknown fault policy {on_fault!r}; known: {FAULT_POLICIES}")
         self.command = shlex.split(command) if isinstance(command, str) else list(command)
         self.rules = rules
         self.protocol = protocol
@@ -206,6 +208,8 @@ class MjaiProcessBot:
         self._stream: SeatStream | None = None
         self._failures = 0
         self._dead = False
+        self._skip: tuple[int, int, int] | None = None
+        """A hand the program left (it timed out or exited): the seat's automatic moves."""
 
     # ---------------------------------------------------------------- lifecycle
 
@@ -231,12 +235,26 @@ class MjaiProcessBot:
     def __exit__(self, *exc: object) -> None:  # noqa: D105
         self.close()
 
+    def game_over(self, view: dict[str, Any]) -> None:
+        """The game ended: tell the program as ``view`` (the seat's last) shows it, stop it.
+
+        The program gets the events up to that view (the last hand's result and
+        ``end_kyoku``), then ``end_game``. :func:`~mahjong_rules.bots.play_game` calls
+        this; a later decision starts the program again.
+        """
+        program, stream = self._program, self._stream
+        if program is not None and stream is not None and not self._dead:
+            self._send([*stream.advance(view), *stream.finish()], expect=False)
+        self._stop()
+        self._skip = None
+
     def close(self) -> None:
         """Tell the program the game ended (``end_game``) and stop it."""
         program, stream = self._program, self._stream
         if program is not None and stream is not None and not self._dead:
             self._send(stream.finish(), expect=False)
         self._stop()
+        self._skip = None
 
     def _stop(self) -> None:
         if self._program is not None:
@@ -244,10 +262,10 @@ class MjaiProcessBot:
         self._program = None
         self._stream = None
 
-    def _start(self, observation: Any, view: dict[str, Any]) -> None:  # noqa: ANN401
+    def _start(self, observation: Observation, view: dict[str, Any]) -> None:
         if self.rules is None or self.rules.name != view["ruleset"]:
-            given = getattr(observation, "rules", None)
-            self.rules = given if isinstance(given, Ruleset) else make(view["ruleset"])
+            self.rules = observation.rules if observation.ruleset == view["ruleset"] else make(
+                view["ruleset"])
         red_ids(self.rules)  # mjai has riichi and sanma only
         self._program = _Program(self.command_for(view["viewer"]), cwd=self.cwd,
                                  stderr=self.stderr)
@@ -304,10 +322,13 @@ class MjaiProcessBot:
 
     # ---------------------------------------------------------------- acting
 
-    def act(self, observation: Any) -> Action:  # noqa: ANN401 - a bots' Observation
+    def act(self, observation: Observation) -> Action:
         """The program's answer as one of ``observation.legal`` (or the fault policy's)."""
-        view = _view(observation)
+        view = dict(observation.view)
         self.seat = observation.seat
+        if self._program is None and self._skip == _hand_key(view):
+            return automatic_action(observation)  # the rest of the hand its program left
+        self._skip = None
         if self._program is None and self._failures < _RESTARTS:
             self._start(observation, view)
         stream = self._stream
@@ -339,7 +360,8 @@ class MjaiProcessBot:
         for riichi in (False, True):
             if isinstance(reply, Reason):
                 return reply, "no answer", None
-            assert reply is not None
+            if reply is None:  # pragma: no cover - a decision always has its event
+                return Reason.UNFOLLOWABLE_EVENT, "no event to answer", None
             try:
                 message = json.loads(reply)
             except ValueError:
@@ -352,8 +374,8 @@ class MjaiProcessBot:
             reply = self._send([{"type": "reach", "actor": self.seat}], expect=True)
         raise AssertionError  # pragma: no cover - the loop returns
 
-    def _fault(self, observation: Any, view: dict[str, Any], reason: Reason, message: str,  # noqa: ANN401
-               answer: str | None) -> Action:
+    def _fault(self, observation: Observation, view: dict[str, Any], reason: Reason,
+               message: str, answer: str | None) -> Action:
         legal = list(observation.legal)
         if self.on_fault == "chombo" and view["phase"] in ("self_action", "claims"):
             action: Action = Chombo(seat=observation.seat)
@@ -368,7 +390,8 @@ class MjaiProcessBot:
         if reason in (Reason.BOT_TIMEOUT, Reason.BOT_EXITED):
             self._failures += 1
             self._dead = True
-            self._stop()  # restarted, with a new stream, at the next decision
+            self._stop()  # restarted, with a new stream, in the next hand
+            self._skip = _hand_key(view)
         elif self._stream is not None:
             self._stream.act(action if action in legal or isinstance(action, Chombo)
                              else automatic_action(observation))
@@ -390,9 +413,12 @@ def from_spec(argument: str | None, *, seed: int = 0) -> MjaiProcessBot:
     python mortal.py`` (the seat is appended).
 
     Raises:
-        ValueError: no command, or a bad option.
+        BotError: ``bad_input`` for no command or a bad option (a ``ValueError``).
     """
-    parts = shlex.split(argument or "")
+    try:
+        parts = shlex.split(argument or "")
+    except ValueError as exc:  # an unclosed quote
+        raise BotError(Reason.BAD_INPUT, f"mjai: {exc} in {argument!r}") from None
     options: dict[str, Any] = {}
     while parts and parts[0].startswith("--"):
         key, _, value = parts.pop(0).partition("=")
@@ -406,10 +432,11 @@ def from_spec(argument: str | None, *, seed: int = 0) -> MjaiProcessBot:
                 options[name] = (float(value) if "timeout" in name else int(value)
                                  if name == "arrays" else value)
             except ValueError:
-                raise ValueError(f"mjai: {key} needs a number, got {value!r}") from None
+                raise BotError(Reason.BAD_INPUT,
+                               f"mjai: {key} needs a number, got {value!r}") from None
         else:
-            raise ValueError(f"mjai: unknown option {key!r} (or it needs =VALUE)")
+            raise BotError(Reason.BAD_INPUT, f"mjai: unknown option {key!r} (or it needs =VALUE)")
     if not parts:
-        raise ValueError("mjai needs a command to run: mjai:COMMAND")
+        raise BotError(Reason.BAD_INPUT, "mjai needs a command to run: mjai:COMMAND")
     return MjaiProcessBot(parts, seed=seed, **options)
 

@@ -25,7 +25,7 @@ from typing import Literal
 
 import attrs
 
-from mahjong_rules.errors import LogFormatError, NotALogError
+from mahjong_rules.errors import LogFormatError, NotALogError, NotationError, Reason
 from mahjong_rules.notation.mjai import parse_mjai, write_mjai
 from mahjong_rules.notation.tenhou import TenhouGame, parse_mjlog
 from mahjong_rules.notation.tenhou6 import parse_tenhou6, write_tenhou6
@@ -58,6 +58,9 @@ class LogFile:
 def _text(data: bytes | str, name: str) -> str:
     if isinstance(data, str):
         return data.lstrip("\ufeff")
+    if not isinstance(data, bytes):
+        raise NotationError(Reason.BAD_INPUT, f"a log is bytes or text, got "
+                            f"{type(data).__name__}")
     if data[:2] == _GZIP:
         try:
             with gzip.GzipFile(fileobj=io.BytesIO(data)) as stream:
@@ -109,6 +112,9 @@ def detect_format(data: bytes | str) -> LogFormat | None:
 
     .. versionadded:: 0.2
     """
+    if not isinstance(data, bytes | str):
+        raise NotationError(Reason.BAD_INPUT, f"a log is bytes or text, got "
+                            f"{type(data).__name__}")
     try:
         return _detect(_text(data, ""))
     except (LogFormatError, NotALogError):
@@ -155,6 +161,9 @@ def read_log(path: str | Path) -> LogFile:
 
     .. versionadded:: 0.2
     """
+    if not isinstance(path, str | Path):
+        raise NotationError(Reason.BAD_INPUT, f"a path is a str or a Path, got "
+                            f"{type(path).__name__}")
     name = str(path)
     try:
         with Path(path).open("rb") as stream:
@@ -167,9 +176,17 @@ def read_log(path: str | Path) -> LogFile:
 def log_paths(paths: Iterable[str | Path]) -> Iterator[Path]:
     """The files named, with every file under a named folder (sorted, recursively).
 
+    Raises:
+        NotationError: ``bad_input`` for something that is not paths.
+
     .. versionadded:: 0.2
     """
+    if isinstance(paths, str | Path | bytes) or not isinstance(paths, Iterable):
+        raise NotationError(Reason.BAD_INPUT, f"paths are a list of str or Path, got "
+                            f"{type(paths).__name__}")
     for raw in paths:
+        if not isinstance(raw, str | Path):
+            raise NotationError(Reason.BAD_INPUT, f"a path is a str or a Path, got {raw!r}")
         path = Path(raw)
         if path.is_dir():
             yield from sorted(p for p in path.rglob("*") if p.is_file())
@@ -195,6 +212,13 @@ def format_log(games: Sequence[TenhouGame], to: Literal["tenhou6", "mjai"]) -> s
 
     .. versionadded:: 0.2
     """
+    given: object = games  # untrusted: any value
+    if isinstance(given, str | bytes) or not isinstance(given, Sequence) or not all(
+            isinstance(game, TenhouGame) for game in given):
+        raise NotationError(Reason.BAD_INPUT, "games must be a list of TenhouGame")
+    if to not in ("mjai", "tenhou6"):
+        raise NotationError(Reason.BAD_INPUT, f"the formats written are mjai and tenhou6, "
+                            f"not {to!r}")
     if to == "mjai":
         return "".join(line + "\n" for game in games for line in write_mjai(game))
     if len(games) != 1:

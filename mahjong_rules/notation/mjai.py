@@ -21,7 +21,7 @@ from typing import Any
 
 import attrs
 
-from mahjong_rules.errors import LogFormatError
+from mahjong_rules.errors import LogFormatError, NotationError, Reason
 from mahjong_rules.notation._kinds import (
     RED_KINDS,
     URA,
@@ -312,10 +312,13 @@ class _HandReader:
             raise ctx.fail(exc.message) from None
         self.dora = [dora]
         self.ura: dict[tuple[Spec, ...], tuple[int, ...]] = {}
+        shuffle = event.get("shuffle")
+        if shuffle is not None and not isinstance(shuffle, str):
+            raise ctx.fail("start_kyoku.shuffle is not a string")
         self.init = TenhouInit(
             round=_WINDS.index(bakaze) * 4 + kyoku - 1, honba=_int(ctx, event, "honba"),
             riichi_sticks=_int(ctx, event, "kyotaku"), dice=None, dora_indicator=dora,
-            ten=tuple(s // 100 for s in scores), oya=oya, hai=hai,
+            ten=tuple(s // 100 for s in scores), oya=oya, hai=hai, shuffle=shuffle,
         )
         t.init = self.init
         t.scores = list(self.init.ten)
@@ -544,12 +547,16 @@ def write_mjai(game: TenhouGame) -> list[str]:  # noqa: C901, PLR0912
     ``hora`` carries ``deltas``, ``ura_markers``, ``yakus`` (tenhou.net/6 names),
     ``fu``, ``fan``, a ron's ``hora_points`` and, where pao applies or the deltas look
     like it, ``pao`` (an extension of this library: mjai has no pao field); an exhaustive
-    ``ryukyoku`` carries ``tenpais`` when the log says.
+    ``ryukyoku`` carries ``tenpais`` when the log says. A hand of a 2009-layout mjlog
+    (an ``INIT`` with its own ``shuffle``) keeps it as ``start_kyoku.shuffle`` (another
+    extension): the replay follows that era's rules.
     The format has no dice, SHUFFLE seed, player ranks or disconnects, and names tiles
     by kind (ids other than the red fives are not kept).
 
     .. versionadded:: 0.2
     """
+    if not isinstance(game, TenhouGame):
+        raise NotationError(Reason.BAD_INPUT, f"not a TenhouGame: {type(game).__name__}")
     seats = game.seats
     red = game.rules.red_fives
 
@@ -564,13 +571,7 @@ def write_mjai(game: TenhouGame) -> list[str]:  # noqa: C901, PLR0912
                      "kyoku_first": 0, "aka_flag": red})]
     for hand in game.hands:
         init = hand.init
-        lines.append(_dumps({
-            "type": "start_kyoku", "bakaze": _WINDS[init.round // 4],
-            "dora_marker": pai(init.dora_indicator), "kyoku": init.round % 4 + 1,
-            "honba": init.honba, "kyotaku": init.riichi_sticks, "oya": init.oya,
-            "scores": [s * 100 for s in init.ten[:seats]],
-            "tehais": [[pai(t) for t in init.hai[s]] for s in range(seats)],
-        }))
+        lines.append(_dumps(_start_kyoku(init, pai, seats)))
         last_draw: list[int | None] = [None] * 4
         for event in hand.events:
             out: dict[str, Any] | None = None
@@ -608,6 +609,23 @@ def write_mjai(game: TenhouGame) -> list[str]:  # noqa: C901, PLR0912
         lines.append(_dumps({"type": "end_kyoku"}))
     lines.append(_dumps({"type": "end_game"}))
     return lines
+
+
+def _start_kyoku(init: TenhouInit, pai: Callable[[int], str], seats: int) -> dict[str, Any]:
+    """The ``start_kyoku`` event of a hand.
+
+    A 2009-layout hand keeps its ``shuffle`` (an extension of this library, as ``pao``).
+    """
+    start: dict[str, Any] = {
+        "type": "start_kyoku", "bakaze": _WINDS[init.round // 4],
+        "dora_marker": pai(init.dora_indicator), "kyoku": init.round % 4 + 1,
+        "honba": init.honba, "kyotaku": init.riichi_sticks, "oya": init.oya,
+        "scores": [s * 100 for s in init.ten[:seats]],
+        "tehais": [[pai(t) for t in init.hai[s]] for s in range(seats)],
+    }
+    if init.shuffle is not None:
+        start["shuffle"] = init.shuffle
+    return start
 
 
 def _call(event: TenhouCall, pai: Any, pais: Any) -> dict[str, Any]:  # noqa: ANN401

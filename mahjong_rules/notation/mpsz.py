@@ -13,6 +13,7 @@ and physical ids (0..143, see :mod:`mahjong_rules.tiles`).
 
 from __future__ import annotations
 
+import operator
 from collections.abc import Iterable, Sequence
 
 import numpy as np
@@ -55,7 +56,7 @@ def parse_tiles(text: str) -> tuple[Tile, ...]:
         NotationError: an unknown character, a group without a suit letter or without
             digits, a digit that is not a tile of its suit, or a fifth copy (a second
             red five of a suit, a second copy of a flower). ``position`` names the
-            offending character.
+            offending character. ``bad_input`` when ``text`` is not a ``str``.
 
     Examples:
         >>> [str(t) for t in parse_tiles("406m 77z")]
@@ -65,6 +66,9 @@ def parse_tiles(text: str) -> tuple[Tile, ...]:
         ...
         mahjong_rules.errors.NotationError: fifth copy of 1m at position 4 in '11111m'
     """
+    if not isinstance(text, str):
+        raise NotationError(Reason.BAD_INPUT, f"mpsz notation is a str, got "
+                            f"{type(text).__name__}: {text!r}")
     tiles: list[Tile] = []
     pending: list[int] = []
     copies = [0] * N_KINDS_WITH_FLOWERS
@@ -219,7 +223,9 @@ def format_tiles(tiles: Iterable[Tile], *, sort: bool = True) -> str:
         >>> format_tiles(parse_tiles("7z0m123p5m"))
         '05m123p7z'
     """
-    items = sorted(tiles, key=lambda t: (t.kind, not t.red)) if sort else list(tiles)
+    items = _tile_list(tiles)
+    if sort:
+        items.sort(key=lambda t: (t.kind, not t.red))
     out: list[str] = []
     digits: list[str] = []
     suit = ""
@@ -235,14 +241,36 @@ def format_tiles(tiles: Iterable[Tile], *, sort: bool = True) -> str:
     return "".join(out)
 
 
+def _tile_list(tiles: Iterable[Tile]) -> list[Tile]:
+    """The tiles as a list; :class:`NotationError` for anything that is not tiles."""
+    items: list[Tile] = []
+    for item in _iterate(tiles, "tiles"):
+        if not isinstance(item, Tile):
+            raise NotationError(Reason.BAD_INPUT, f"not a Tile: {item!r}")
+        items.append(item)
+    return items
+
+
+def _iterate(values: object, what: str) -> list[object]:
+    if isinstance(values, str | bytes) or not isinstance(values, Iterable):
+        raise NotationError(Reason.BAD_INPUT, f"{what} must be a sequence, got "
+                            f"{type(values).__name__}")
+    return list(values)
+
+
 def format_kinds(kinds: Iterable[int], *, sort: bool = True) -> str:
     """Write kinds as mpsz.
 
     Examples:
         >>> format_kinds([27, 0, 1, 2])
         '123m1z'
+
+    Raises:
+        NotationError: ``bad_tile`` for a kind outside 0..41, ``bad_input`` for values
+            that are not integers.
     """
-    return format_tiles((Tile(TileKind(k)) for k in kinds), sort=sort)
+    return format_tiles([Tile(k) for k in _iterate(kinds, "kinds")],  # type: ignore[arg-type]
+                        sort=sort)
 
 
 def format_counts(counts: ArrayLike) -> str:
@@ -255,7 +283,10 @@ def format_counts(counts: ArrayLike) -> str:
         >>> format_counts(parse_counts("123m456p789s1234567z"))
         '123m456p789s1234567z'
     """
-    values = np.asarray(counts)
+    try:
+        values = np.asarray(counts)
+    except (ValueError, TypeError):  # ragged nested lists and other junk
+        raise NotationError(Reason.BAD_COUNTS, "counts must be 34 or 42 integers") from None
     if values.ndim != 1 or len(values) not in (N_KINDS, N_KINDS_WITH_FLOWERS):
         raise NotationError(Reason.BAD_COUNTS, f"counts must have 34 or 42 entries: {values.shape}")
     if not (np.issubdtype(values.dtype, np.integer) or values.dtype == np.bool_):
@@ -273,10 +304,20 @@ def format_ids(ids: Sequence[int], *, red_fives: bool = True, sort: bool = True)
     Examples:
         >>> format_ids([16, 17, 136])
         '05m1f'
+
+    Raises:
+        NotationError: ``bad_tile_id`` for an id outside 0..143 or given twice,
+            ``bad_input`` for values that are not integers.
     """
     tiles = []
     seen: set[int] = set()
-    for tile_id in ids:
+    for value in _iterate(ids, "ids"):
+        try:
+            tile_id = operator.index(value)  # type: ignore[arg-type]
+        except TypeError:
+            raise NotationError(Reason.BAD_INPUT, f"a tile id is an int, got {value!r}") from None
+        if isinstance(value, bool):
+            raise NotationError(Reason.BAD_INPUT, f"a tile id is an int, got {value!r}")
         if not 0 <= tile_id < N_IDS + 8:
             raise NotationError(Reason.BAD_TILE_ID, f"tile id {tile_id} is outside 0..143")
         if tile_id in seen:

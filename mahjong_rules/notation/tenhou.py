@@ -29,7 +29,7 @@ from xml.etree import ElementTree as ET
 
 import attrs
 
-from mahjong_rules.errors import LogFormatError
+from mahjong_rules.errors import LogFormatError, NotationError, Reason
 
 __all__ = [
     "MeldKind",
@@ -191,6 +191,8 @@ def encode_meld(meld: TenhouMeld) -> int:
 
     .. versionadded:: 0.2
     """
+    if not isinstance(meld, TenhouMeld):
+        raise NotationError(Reason.BAD_INPUT, f"not a TenhouMeld: {meld!r}")
     try:
         code = _encode(meld)
     except (ValueError, TypeError, IndexError):
@@ -336,6 +338,21 @@ def _hand_randoms(seed_text: str) -> Iterator[tuple[int, ...]]:
         yield struct.unpack(f"<{len(digest) // 4}I", digest)
 
 
+MAX_SEED_HANDS = 1000
+"""The most hands :func:`rebuild_wall` and :func:`rebuild_dice` rebuild in one call."""
+
+
+def _check_seed_arguments(seed_text: object, hands: object) -> None:
+    if not isinstance(seed_text, str):
+        raise NotationError(Reason.BAD_INPUT, f"a SHUFFLE seed is a str, got "
+                            f"{type(seed_text).__name__}")
+    if isinstance(hands, bool) or not isinstance(hands, int):
+        raise NotationError(Reason.BAD_INPUT, f"hands is an int, got {hands!r}")
+    if not 0 <= hands <= MAX_SEED_HANDS:
+        raise LogFormatError(f"hands must be 0..{MAX_SEED_HANDS}, not {hands}",
+                             element="SHUFFLE")
+
+
 def rebuild_wall(seed_text: str, *, hands: int = 32, sanma: bool = False) -> list[list[int]]:
     """Rebuild the walls of the first ``hands`` hands from a Tenhou SHUFFLE seed.
 
@@ -346,15 +363,17 @@ def rebuild_wall(seed_text: str, *, hands: int = 32, sanma: bool = False) -> lis
     Tenhou's own order: 136 ids (108 in sanma, without 2m-8m); the deal takes tiles from
     the end (``wall[135]`` first), draws continue downward and the dead wall is
     ``wall[0:14]`` (see ``log-formats.md`` section 7). A seed defines walls for any
-    number of hands; the default of 32 is more than any game lasts.
+    number of hands; the default of 32 is more than any game lasts (at most
+    :data:`MAX_SEED_HANDS` in one call).
 
     Raises:
-        LogFormatError: the seed is not in this scheme, not base64 or not 2496 bytes.
+        LogFormatError: the seed is not in this scheme, not base64 or not 2496 bytes, or
+            ``hands`` is outside 0..1000.
+        NotationError: ``bad_input`` for a seed that is not a ``str``.
 
     .. versionadded:: 0.2
     """
-    if hands < 0:
-        raise LogFormatError(f"hands must be >= 0, not {hands}", element="SHUFFLE")
+    _check_seed_arguments(seed_text, hands)
     base = _SANMA_IDS if sanma else tuple(range(_N_TILES))
     size = len(base)
     walls: list[list[int]] = []
@@ -376,8 +395,7 @@ def rebuild_dice(seed_text: str, *, hands: int = 32) -> list[tuple[int, int]]:
 
     .. versionadded:: 0.2
     """
-    if hands < 0:
-        raise LogFormatError(f"hands must be >= 0, not {hands}", element="SHUFFLE")
+    _check_seed_arguments(seed_text, hands)
     randoms = _hand_randoms(seed_text)
     dice: list[tuple[int, int]] = []
     for _ in range(hands):

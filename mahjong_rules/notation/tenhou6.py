@@ -24,7 +24,7 @@ from typing import Any, Literal, TypeVar
 
 import attrs
 
-from mahjong_rules.errors import LogFormatError
+from mahjong_rules.errors import LogFormatError, NotationError, Reason
 from mahjong_rules.notation._kinds import (
     LIMIT_NAMES,
     RED_KINDS,
@@ -302,11 +302,26 @@ def parse_tenhou6(data: str | dict[str, Any], *, name: str = "") -> TenhouGame:
         hands.append(_hand(ctx, i, raw, rules, sanma=sanma))
     ctx.hand = None
     hands = _with_owari(ctx, data, hands, 3 if sanma else 4)
+    hands = _with_shuffles(ctx, data, hands)
     ver = data.get("ver", "")
     return TenhouGame(
         name=name, version=str(ver) if isinstance(ver, (str, int, float)) else "",
         shuffle_seed=None, rules=rules, players=players, first_oya=0, hands=tuple(hands),
     )
+
+
+def _with_shuffles(ctx: _Ctx, data: dict[str, Any], hands: list[TenhouHand]
+                   ) -> list[TenhouHand]:
+    """The hands with the per-hand shuffles of the ``shuffle`` list, when there is one."""
+    shuffles = data.get("shuffle")
+    if shuffles is None:
+        return hands
+    ctx.element = "shuffle"
+    if not isinstance(shuffles, list) or len(shuffles) != len(hands) or not all(
+            s is None or isinstance(s, str) for s in shuffles):
+        raise ctx.fail("shuffle is not a list of one string (or null) per hand")
+    return [attrs.evolve(hand, init=attrs.evolve(hand.init, shuffle=shuffle))
+            for hand, shuffle in zip(hands, shuffles, strict=True)]
 
 
 def _rules(ctx: _Ctx, data: dict[str, Any], *, sanma: bool) -> TenhouRules:
@@ -772,9 +787,14 @@ def write_tenhou6(game: TenhouGame) -> dict[str, Any]:
 
     What the format cannot hold is left out: dice, the SHUFFLE seed, disconnects, the fu
     of limit hands and which of two equal tiles was which (ids other than the red fives).
+    The per-hand ``shuffle`` of a 2009-layout mjlog is kept in a top-level ``shuffle``
+    list, one entry per hand (an extension of this library): the replay follows that
+    era's rules.
 
     .. versionadded:: 0.2
     """
+    if not isinstance(game, TenhouGame):
+        raise NotationError(Reason.BAD_INPUT, f"not a TenhouGame: {type(game).__name__}")
     red = game.rules.red_fives
     out: dict[str, Any] = {"title": ["", ""], "name": list(game.players.names)}
     disp = game.rules.disp or (None if game.rules.unknown else _disp(game.rules))
@@ -793,6 +813,9 @@ def write_tenhou6(game: TenhouGame) -> dict[str, Any]:
     if final is not None:
         out["sc"] = [v for score, placement in final for v in (score * 100, placement)]
     out["log"] = [_write_hand(hand, red, game.seats) for hand in game.hands]
+    if any(hand.init.shuffle is not None for hand in game.hands):
+        # the 2009 layout: each hand's own shuffle (an extension of this library)
+        out["shuffle"] = [hand.init.shuffle for hand in game.hands]
     return out
 
 

@@ -24,7 +24,6 @@ import numpy as np
 from mahjong_rules import bots
 from mahjong_rules.actions import Action
 from mahjong_rules.engine import Ruleset
-from mahjong_rules.errors import MahjongRulesError, Reason
 from mahjong_rules.state import State
 
 __all__ = ["Opponent", "OpponentSpec", "bot_seed", "make_opponent", "observation_for",
@@ -56,13 +55,7 @@ def make_opponent(spec: OpponentSpec, *, seed: int) -> Opponent:
         MahjongRulesError: ``bad_input`` for an unknown bot name.
     """
     if isinstance(spec, str):
-        factory = getattr(bots, "make_bot", None)
-        if factory is not None:
-            return cast("Opponent", factory(spec, seed=seed))
-        if spec not in bots.BOTS:
-            raise MahjongRulesError(Reason.BAD_INPUT, f"unknown bot {spec!r}; known: "
-                                    f"{', '.join(sorted(bots.BOTS))}")
-        return cast("Opponent", bots.BOTS[spec](seed))
+        return cast("Opponent", bots.make_bot(spec, seed=seed))
     if hasattr(spec, "act"):
         return spec
     return spec(seed)
@@ -88,8 +81,4 @@ def opponents_for(spec: OpponentSpec | Sequence[OpponentSpec], seats: Sequence[i
 
 def observation_for(rules: Ruleset, state: State, seat: int) -> Any:  # noqa: ANN401
     """The bots' observation of ``seat`` (its legal actions and its view, never the state)."""
-    observation = bots.Observation
-    of = getattr(observation, "of", None)
-    if of is not None:
-        return of(rules, state, seat)
-    return observation(rules, state, seat)
+    return bots.Observation.of(rules, state, seat)

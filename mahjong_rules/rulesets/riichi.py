@@ -85,6 +85,7 @@ from mahjong_rules.state import (
     State,
     WinRecord,
 )
+from mahjong_rules.state_check import Table, WallParts
 from mahjong_rules.tiles import Tile, TileKind
 from mahjong_rules.walls import WallLayout
 
@@ -519,6 +520,42 @@ class RiichiRuleset(Ruleset):
                 len(start.points) != n or not all(type(p) is int for p in start.points)):
             return _reject(Reason.BAD_INPUT, f"start points must be {n} integers")
         return None
+
+    def _table(self) -> Table:
+        """The facts of this table for the state check (:mod:`mahjong_rules.state_check`)."""
+        tiles = self.tile_ids()
+        riichi = isinstance(self.options, RiichiOptions)
+        sanma = isinstance(self.options, SanmaOptions)
+        sources = {"discard", "kakan", "ankan", "kita"} if sanma else {
+            "discard", "kakan", "ankan"} if riichi else {
+            "discard", "kakan", "declaration", "flower", "seventh_flower", "deal_flower"}
+        return Table(
+            name=self.name, version=self.version, options_type=self.options_type,
+            seats=self.num_seats, tiles=frozenset(tiles), waiting=3 * self.n_sets + 1,
+            riichi=riichi, kita=sanma, chi=not sanma, declaration=not riichi,
+            max_kans=4 if riichi else None, sources=frozenset(sources),
+            end_reasons=frozenset({"tobi", "normal", "west_entry_end", "agari_yame"}
+                                  if riichi else {"normal"}),
+            hand_wall=self._hand_wall, claim_options=self._open_options,
+            can_discard=self._can_discard)
+
+    def _hand_wall(self, state: State, index: int) -> WallParts:
+        """Hand ``index``'s wall as dealt: live wall, replacement tiles, dora, ura."""
+        _hands, live, (rinshan, dora, ura) = self._deal(
+            self._wall(_replace(state, hands_played=index)), 0)
+        return live, rinshan, dora, ura
+
+    def _can_discard(self, state: State, seat: int) -> bool:
+        """Some tile of the seat's hand may be discarded (the state check's last test)."""
+        return any(self._check_discard(state, seat, tile, riichi=False) is None
+                   for tile in state.seats[seat].hand)
+
+    def _open_options(self, state: State) -> tuple[tuple[str, ...], ...]:
+        """The open window's claim options computed afresh, every ``no_calls`` off."""
+        claim = state.claim
+        assert claim is not None
+        probe = self._all_seats(state, no_calls=False)
+        return self._claim_options(probe, claim.from_seat, claim.tile, claim.source)
 
     def _wall(self, state: State) -> tuple[int, ...]:
         if state.seed is not None:

@@ -81,6 +81,10 @@ NO_TILE = -1
 """The ``tile`` of the declaration window, which is about no tile."""
 
 
+_TILES = tuple(Tile(kind_of(tile_id)) for tile_id in range(N_IDS + ALL_FLOWERS))
+"""The scoring value of each tile id (no red fives), built once."""
+
+
 def is_flower(tile: int) -> bool:
     """A physical id of a flower or season (136-143)."""
     return tile >= N_IDS
@@ -122,7 +126,7 @@ class TaiwaneseRuleset(RiichiRuleset):
         return frozenset()
 
     def _tile(self, tile_id: int) -> Tile:
-        return Tile(kind_of(tile_id))
+        return _TILES[tile_id]
 
     def _ready(self, hand: tuple[int, ...]) -> bool:
         """A 16-tile (3n+1) hand is one tile from a win on a kind still to be had."""

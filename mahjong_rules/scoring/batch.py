@@ -134,7 +134,8 @@ class HandBatch(NamedTuple):
         bad = np.zeros(n, dtype=np.bool_)
         for row, (hand, context) in enumerate(hands):
             tiles = [*hand.concealed, hand.win]
-            if any(t.kind >= 34 for t in tiles) or len(hand.melds) > 4:
+            if any(t.kind >= 34 for t in tiles) or len(hand.melds) > 4 or (
+                    len(context.dora_indicators) > 5 or len(context.ura_indicators) > 5):
                 bad[row] = True
                 continue
             for tile in tiles:

@@ -12,7 +12,8 @@ import attrs
 from mahjong_rules.errors import Reason, Rejection
 from mahjong_rules.tiles import Tile
 
-__all__ = ["Liability", "Meld", "MeldKind", "WinContext", "WinningHand", "meld_problem"]
+__all__ = ["Liability", "Meld", "MeldKind", "WinContext", "WinningHand", "meld_problem",
+           "size_message"]
 
 
 class MeldKind(enum.Enum):
@@ -95,6 +96,19 @@ def meld_problem(meld: Meld) -> Rejection | None:
         return Rejection(reason=Reason.BAD_HAND, message=f"a {name} must be one kind",
                          details={"meld": name})
     return None
+
+
+def size_message(melds: int, held: int, needed: int) -> str:
+    """The message of a hand of the wrong size for its melds (both scorers).
+
+    Examples:
+        >>> size_message(1, 13, 10)
+        'with 1 meld the hand must hold 10 concealed tiles besides the winning tile; it holds 13'
+
+    .. versionadded:: 0.2
+    """
+    return (f"with {melds} meld{'' if melds == 1 else 's'} the hand must hold {needed} "
+            f"concealed tiles besides the winning tile; it holds {held}")
 
 
 class Liability(enum.Enum):

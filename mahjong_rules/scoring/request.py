@@ -54,9 +54,11 @@ from mahjong_rules.scoring.riichi import score
 from mahjong_rules.scoring.taiwanese import TaiwaneseHand, TaiwaneseScore, check_taiwanese
 from mahjong_rules.tiles import Tile
 
-__all__ = ["build", "build_taiwanese", "score_request"]
+__all__ = ["MAX_INDICATORS", "build", "build_taiwanese", "score_request", "table_limits"]
 
 WINDS: Final = {"E": 0, "S": 1, "W": 2, "N": 3}
+MAX_INDICATORS: Final = 5
+"""Dora (and ura) indicators a wall has."""
 _FLAGS: Final = ("tsumo", "riichi", "double_riichi", "ippatsu", "haitei", "houtei", "rinshan",
                  "chankan", "tenhou", "chiihou")
 _INTS: Final = ("kita", "honba", "riichi_sticks")
@@ -159,6 +161,10 @@ def build(request: dict[str, Any]) -> tuple[WinningHand, WinContext, RiichiOptio
     if liability is not None and (not isinstance(liability, str) or liability not in {
             item.value for item in Liability}):
         raise _BadInputError(f"liability must be one of {[item.value for item in Liability]}")
+    options = _options(request)
+    if not isinstance(options, RiichiOptions):
+        raise _BadInputError("build reads riichi and sanma requests; see build_taiwanese")
+    _check_table(request, options)
     hand = WinningHand(concealed=parse_tiles(_tiles(request, "hand")), win=win, melds=melds)
     context = WinContext(
         seat_wind=_wind(request, "seat_wind"), round_wind=_wind(request, "round_wind"),
@@ -168,10 +174,42 @@ def build(request: dict[str, Any]) -> tuple[WinningHand, WinContext, RiichiOptio
         **{key: request.get(key, False) for key in _FLAGS},
         **{key: request.get(key, 0) for key in _INTS},
     )
-    options = _options(request)
-    if not isinstance(options, RiichiOptions):
-        raise _BadInputError("build reads riichi and sanma requests; see build_taiwanese")
+    for key, indicators in (("dora_indicators", context.dora_indicators),
+                            ("ura_indicators", context.ura_indicators)):
+        if len(indicators) > MAX_INDICATORS:
+            raise _BadInputError(f"{len(indicators)} {key}: a wall has {MAX_INDICATORS}")
+    if context.ura_indicators and not (context.riichi or context.double_riichi):
+        raise MahjongRulesError(Reason.CONFLICTING_CONTEXT, "ura indicators are turned for "
+                                "a riichi winner only: give riichi or double_riichi")
     return hand, context, options
+
+
+def _check_table(request: dict[str, Any], options: RiichiOptions) -> None:
+    """Honba and deposits within what the table can hold (:func:`table_limits`)."""
+    limits = table_limits(options)
+    for key, top in limits.items():
+        value = request.get(key, 0)
+        if not 0 <= value <= top:
+            raise _BadInputError(f"{key} {value} is not 0..{top} (a table of "
+                                 f"{options.players} x {options.start_points} points)")
+
+
+def table_limits(options: RiichiOptions) -> dict[str, int]:
+    """The largest ``honba`` and ``riichi_sticks`` a table of these rules holds.
+
+    The honba payments and the deposits on the table each stay within the table's points
+    (the players times the start points).
+
+    Examples:
+        >>> table_limits(RiichiOptions())
+        {'honba': 333, 'riichi_sticks': 100}
+        >>> table_limits(SanmaOptions())
+        {'honba': 525, 'riichi_sticks': 105}
+
+    .. versionadded:: 0.2
+    """
+    total = options.players * options.start_points
+    return {"honba": total // max(options.honba_points, 1), "riichi_sticks": total // 1000}
 
 
 def build_taiwanese(request: dict[str, Any]) -> tuple[TaiwaneseHand, TaiwaneseOptions]:

@@ -29,6 +29,7 @@ from mahjong_rules.scoring.hand import (
     WinContext,
     WinningHand,
     meld_problem,
+    size_message,
 )
 from mahjong_rules.scoring.riichi_fu import fu_of
 from mahjong_rules.scoring.riichi_points import base_points, payments
@@ -39,7 +40,7 @@ from mahjong_rules.scoring.riichi_yaku import (
     reading_yaku,
     summarize,
 )
-from mahjong_rules.tiles import Tile
+from mahjong_rules.tiles import Tile, kind_name
 
 __all__ = ["dora_of", "score", "score_or_raise"]
 
@@ -89,6 +90,22 @@ def _reds_valid(reds: Sequence[int], options: RiichiOptions) -> bool:
     return len(set(reds)) == len(reds) and _RED_KINDS[options.red_fives].issuperset(reds)
 
 
+def _red_problem(reds: Sequence[int], options: RiichiOptions) -> Rejection:
+    """Why the red fives (by kind) are wrong: a second red of a suit, or one too many."""
+    twice = next((kind for kind in reds if reds.count(kind) > 1), None)
+    if twice is not None:
+        return _reject(Reason.BAD_HAND, f"{reds.count(twice)} red {_name(twice)}: the set "
+                       "has one", kind=twice, red_copies=reds.count(twice))
+    kind = next(k for k in reds if k not in _RED_KINDS[options.red_fives])
+    return _reject(Reason.BAD_HAND, f"a red {_name(kind)}: these rules play "
+                   f"{options.red_fives} red fives", kind=kind, red_fives=options.red_fives)
+
+
+def _name(kind: int) -> str:
+    """A kind's mpsz name, or its number when it is no kind."""
+    return kind_name(kind) if 0 <= kind < 34 else f"kind {kind}"
+
+
 # The melds found valid (kinds 0..33), by kind and tiles (both hashed in C), with their
 # block, facts (masks, then counts) and kind mask: few distinct ones recur.
 _KNOWN_MELDS: Final[dict[tuple[MeldKind, tuple[Tile, ...]], tuple[Block, int, int, int]]] = {}
@@ -115,9 +132,14 @@ def _check_hand(hand: WinningHand, context: WinContext, options: RiichiOptions) 
         tiles += meld.tiles
     concealed_needed = 13 - 3 * len(melds)
     if len(melds) > 4 or len(hand.concealed) != concealed_needed:
-        return _reject(Reason.BAD_HAND, f"with {len(melds)} melds the hand holds "
-                       f"{concealed_needed} concealed tiles besides the winning tile, not "
-                       f"{len(hand.concealed)}", concealed=len(hand.concealed))
+        return _reject(Reason.BAD_HAND, size_message(len(melds), len(hand.concealed),
+                                                      concealed_needed),
+                       concealed=len(hand.concealed), needed=concealed_needed)
+    for name, indicators in (("dora", context.dora_indicators),
+                             ("ura", context.ura_indicators)):
+        if len(indicators) > 5:
+            return _reject(Reason.BAD_HAND, f"{len(indicators)} {name} indicators: a wall "
+                           "has five", indicators=len(indicators))
     tiles += context.dora_indicators
     tiles += context.ura_indicators
     physical: list[int] = sorted([tile[0] for tile in tiles])  # Tile is (kind, red)
@@ -139,7 +161,7 @@ def _check_hand(hand: WinningHand, context: WinContext, options: RiichiOptions) 
     if sanma and not _SANMA_REMOVED.isdisjoint(physical):
         return _reject(Reason.BAD_HAND, "2m-8m are not in the sanma set")
     if reds and not _reds_valid(reds, options):
-        return _reject(Reason.BAD_HAND, "a red five the rules do not have")
+        return _red_problem(reds, options)
     if kita and not sanma:
         return _reject(Reason.BAD_HAND, "kita exists only in sanma", kita=kita)
     if not 0 <= context.seat_wind < options.players or not 0 <= context.round_wind < 4:
@@ -316,7 +338,8 @@ def score(
             screened = False
         for tile in indicators:
             tally[tile[0]] -= 1
-        if len(melds) > 4 or len(concealed) != 13 - 3 * len(melds):
+        if len(melds) > 4 or len(concealed) != 13 - 3 * len(melds) or (
+                len(context.dora_indicators) > 5 or len(context.ura_indicators) > 5):
             screened = False
     except IndexError:
         screened = False

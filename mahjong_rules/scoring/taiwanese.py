@@ -54,7 +54,7 @@ from mahjong_rules import kernel
 from mahjong_rules.errors import Reason, Rejection, ScoringError
 from mahjong_rules.options import EarthlyHand, TaiwaneseOptions, WaitRule
 from mahjong_rules.scoring.division import Reading, Wait, readings
-from mahjong_rules.scoring.hand import Meld, meld_problem
+from mahjong_rules.scoring.hand import Meld, meld_problem, size_message
 from mahjong_rules.scoring.taiwanese_tai import (
     HandFacts,
     TaiItem,
@@ -221,9 +221,9 @@ def _check_hand(hand: TaiwaneseHand) -> Rejection | None:
                        flowers=len(flower_kinds))
     needed = 16 - 3 * len(hand.melds)
     if not hand.is_flower_win and len(hand.concealed) != needed:
-        return _reject(Reason.BAD_HAND, f"with {len(hand.melds)} melds the hand holds "
-                       f"{needed} concealed tiles besides the winning tile, not "
-                       f"{len(hand.concealed)}", concealed=len(hand.concealed))
+        return _reject(Reason.BAD_HAND, size_message(len(hand.melds), len(hand.concealed),
+                                                      needed),
+                       concealed=len(hand.concealed), needed=needed)
     counts = [0] * N_KINDS
     for tile in (*hand.concealed, *(t for meld in hand.melds for t in meld.tiles),
                  *(() if hand.is_flower_win else (hand.win,))):

@@ -26,16 +26,16 @@ KAKAN_LOG = "mjai-reviewer/double_kakan_then_chankan.json"
 
 def _played(name: str, seed: int, actions: int) -> tuple[mr.Ruleset, State]:
     """A state after ``actions`` greedy actions of a seeded game."""
-    from mahjong_rules.bots import BOTS, Observation  # noqa: PLC0415
+    from mahjong_rules.bots import Observation, make_bot  # noqa: PLC0415
 
     rules = mr.make(name)
     state = rules.setup(seed=seed)
-    bots = [BOTS["greedy"](s) for s in range(rules.num_seats)]
+    bots = [make_bot("greedy", seed=s) for s in range(rules.num_seats)]
     for _ in range(actions):
         if state.phase is Phase.GAME_OVER:
             break
         seat = min(rules.to_act(state))
-        state = rules.apply(state, bots[seat].act(Observation(rules, state, seat)))
+        state = rules.apply(state, bots[seat].act(Observation.of(rules, state, seat)))
     return rules, state
 
 
@@ -246,14 +246,14 @@ def test_result_needs_a_finished_hand() -> None:
 
 
 def test_taiwanese_result_lists_its_tai_items() -> None:
-    from mahjong_rules.bots import BOTS, Observation  # noqa: PLC0415
+    from mahjong_rules.bots import Observation, make_bot  # noqa: PLC0415
 
     rules = mr.make("taiwanese")
     state = rules.setup(seed=5)
-    bots = [BOTS["greedy"](s) for s in range(4)]
+    bots = [make_bot("greedy", seed=s) for s in range(4)]
     while not any(h.kind == "win" for h in state.history):
         seat = min(rules.to_act(state))
-        state = rules.apply(state, bots[seat].act(Observation(rules, state, seat)))
+        state = rules.apply(state, bots[seat].act(Observation.of(rules, state, seat)))
     view = rules.view(state, 2)
     win = view["last_result"]["winners"][0]
     svg = result_svg(view)

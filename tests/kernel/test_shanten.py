@@ -242,10 +242,25 @@ def test_bad_input_reason_codes(counts: list[int], options: dict[str, object],
                                 reason: str) -> None:
     with pytest.raises(KernelInputError) as exc:
         kernel.shanten(np.array([counts]), **options)  # type: ignore[arg-type]
-    assert exc.value.reason == reason
+    assert exc.value.reason is Reason(reason)
     assert Reason(exc.value.reason).value == reason
 
 
 def test_float_single_hand_is_rejected() -> None:
     with pytest.raises(KernelInputError):
         kernel.shanten(np.ones(34, dtype=np.float64))
+
+
+@pytest.mark.parametrize(("n_sets", "size", "sanma"),
+                         [(4, 14, False), (4, 13, True), (4, 8, False), (5, 17, False),
+                          (5, 16, False)],
+                         ids=["riichi-14", "sanma-13", "riichi-8", "taiwanese-17", "taiwanese-16"])
+def test_quad_paths_agree(n_sets: int, size: int, sanma: bool) -> None:
+    """Hands with a quad: the vectorized exact path (a batch of more than 512 of them)
+    and the memoized single-hand path give the same regular shanten."""
+    hands = random_hands(np.random.default_rng(size + 10 * n_sets), 1500, size, sanma=sanma,
+                         quad_share=1.0)
+    mask = SANMA if sanma else None
+    batch = kernel.shanten_regular(hands, kinds=mask, n_sets=n_sets)
+    singles = [int(kernel.shanten_regular(hand, kinds=mask, n_sets=n_sets)) for hand in hands]
+    assert batch.tolist() == singles

@@ -15,9 +15,8 @@ from typing import Any
 import pytest
 
 import mahjong_rules as mr
-from mahjong_rules.bots import GreedyBot, RandomBot
+from mahjong_rules.bots import GreedyBot, Observation, RandomBot
 from mahjong_rules.mjai import EXTENSION, SeatStream
-from mahjong_rules.mjai.knowledge import observation_of
 from mahjong_rules.state import Phase
 
 
@@ -69,7 +68,7 @@ def test_streams_name_only_seen_tiles(variant: str) -> None:
             if event["type"] == "start_kyoku":
                 for other, tehai in enumerate(event["tehais"][:n]):
                     assert (tehai == ["?"] * 13) == (other != seat)
-        action = bots[seat].act(observation_of(rules, state, seat))
+        action = bots[seat].act(Observation.of(rules, state, seat))
         streams[seat].act(action)
         state = rules.apply(state, action)
     assert events > 500

@@ -14,9 +14,8 @@ import pytest
 
 import mahjong_rules as mr
 from mahjong_rules.actions import Action, Discard, Kakan, Pon
-from mahjong_rules.bots import GreedyBot, RandomBot
+from mahjong_rules.bots import GreedyBot, Observation, RandomBot
 from mahjong_rules.errors import Reason, Rejection
-from mahjong_rules.mjai.knowledge import observation_of
 from mahjong_rules.mjai.messages import (
     EXTENSION,
     action_message,
@@ -133,6 +132,6 @@ def test_every_legal_action_reads_back(variant: str) -> None:
             assert exact == action or (not isinstance(action, Discard | Kakan | Pon | mr.Chi)
                                        and _same_kinds(exact, action))  # type: ignore[arg-type]
             checked.add(action.type)
-        action = bots[seat].act(observation_of(rules, state, seat))
+        action = bots[seat].act(Observation.of(rules, state, seat))
         state = rules.apply(state, action)
     assert {"discard", "pass", "pon", "ron", "tsumo"} <= checked

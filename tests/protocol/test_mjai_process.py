@@ -12,6 +12,7 @@
 from __future__ import annotations
 
 import json
+import os
 import shlex
 import sys
 from collections.abc import Sequence
@@ -22,8 +23,7 @@ import pytest
 
 import mahjong_rules as mr
 from mahjong_rules.actions import Action
-from mahjong_rules.bots import GreedyBot, RandomBot
-from mahjong_rules.mjai.knowledge import observation_of
+from mahjong_rules.bots import Observation, arena, make_bot, play_game, play_games
 from mahjong_rules.mjai.process import MjaiProcessBot, from_spec
 from mahjong_rules.state import Phase, State
 
@@ -46,7 +46,7 @@ def play(rules: mr.Ruleset, bots: Sequence[Any], seed: int) -> State:
         if state.phase is Phase.HAND_OVER and not isinstance(bots[seat], MjaiProcessBot):
             action: Action = mr.Ready(seat=seat)
         else:
-            action = bots[seat].act(observation_of(rules, state, seat))
+            action = bots[seat].act(Observation.of(rules, state, seat))
         state = rules.apply(state, action)
     for bot in bots:
         if isinstance(bot, MjaiProcessBot):
@@ -55,12 +55,11 @@ def play(rules: mr.Ruleset, bots: Sequence[Any], seed: int) -> State:
 
 
 def _level(seat: int) -> str:
-    return "random" if seat % 2 else "greedy"
+    return "random" if seat % 2 else "efficiency"
 
 
 def _in_process(rules: mr.Ruleset, seed: int) -> list[Any]:
-    return [(RandomBot if _level(s) == "random" else GreedyBot)(seed * 10 + s)
-            for s in range(rules.num_seats)]
+    return [make_bot(_level(s), seed=seed * 10 + s) for s in range(rules.num_seats)]
 
 
 def _programs(rules: mr.Ruleset, variant: str, seed: int, protocol: str, *,
@@ -88,6 +87,7 @@ def _summary(state: State) -> list[object]:
         "sanma-mjai.app-kinds"])
 def test_hosted_programs_play_the_in_process_game(variant: str, length: str, protocol: str,
                                                   extensions: bool) -> None:
+    """Asked at every decision, ``Ready`` included: the very same histories."""
     rules = _rules(variant, length)
     seed = 3
     reference = play(rules, _in_process(rules, seed), seed)
@@ -101,6 +101,54 @@ def test_hosted_programs_play_the_in_process_game(variant: str, length: str, pro
     if extensions:  # the very same physical tiles, the same tsumogiri flags
         assert hosted.history == reference.history
         assert [p.river for p in hosted.seats] == [p.river for p in reference.seats]
+
+
+def _spec(level: str, protocol: str = "mjai.app", *, variant: str = "riichi",
+          extensions: bool = False) -> str:
+    """``mjai:...`` running this library's ``mjai-bot LEVEL`` with the seat's own seed."""
+    return (f"mjai:--timeout=60 --startup-timeout=120 --protocol={protocol}"
+            f"{' --extensions' if extensions else ''} {shlex.quote(PYTHON)} -m mahjong_rules "
+            f"mjai-bot --seed {{seed}} --variant {variant} --preset tenhou --protocol {protocol} "
+            f"{level}")
+
+
+def _timeless(summary: dict[str, Any]) -> dict[str, Any]:
+    return {k: v for k, v in summary.items() if k not in ("seconds", "hands_per_second", "bots")}
+
+
+@pytest.mark.parametrize(("variant", "protocol", "extensions"), [
+    ("riichi", "mjai.app", True), ("riichi", "mortal", False), ("sanma", "mortal", True),
+], ids=["riichi-mjai.app-ids", "riichi-mortal-kinds", "sanma-mortal-ids"])
+def test_play_games_with_mjai_specs_gives_the_in_process_summary(
+        variant: str, protocol: str, extensions: bool) -> None:
+    """``play_games`` (``simulate``) with ``mjai:`` specs: the in-process games' summary.
+
+    Seats 0 and 2 run ``mjai-bot`` programs, seats 1 and 3 (sanma: 1) play in process;
+    ``{seed}`` gives each program the seed the in-process bot of its seat gets. The
+    loop never asks for ``Ready``: the programs learn each hand's end from the next view.
+    """
+    rules = _rules(variant, "tonpuu")
+    names = [_level(s) for s in range(rules.num_seats)]
+    hosted_specs = [_spec(name, protocol, variant=variant, extensions=extensions)
+                    if s % 2 == 0 else name
+                    for s, name in enumerate(names)]
+    reference = play_games(rules, games=2, seed=4, bots=names)
+    hosted = play_games(rules, games=2, seed=4, bots=hosted_specs)
+    assert hosted["faults"] == 0
+    assert hosted["hands"] >= 8
+    assert _timeless(hosted) == _timeless(reference)
+
+
+def test_arena_with_an_mjai_challenger_gives_the_in_process_result() -> None:
+    """The arena's duplicate games with the challenger as a program: the same rates."""
+    rules = _rules("riichi", "tonpuu")
+    reference = arena(rules, "efficiency", "random", games=4, seed=2)
+    hosted = arena(rules, _spec("efficiency", extensions=True), "random", games=4, seed=2)
+    for side in ("challenger", "opponents"):
+        assert {**hosted[side], "bot": ""} == {**reference[side], "bot": ""}, side
+    assert hosted["challenger"]["faults"] == 0
+    assert hosted["challenger"]["bot"].startswith("mjai:")
+    assert [r["hands"] for r in hosted["records"]] == [r["hands"] for r in reference["records"]]
 
 
 FOREIGN = """
@@ -185,6 +233,74 @@ def test_faults_are_logged_and_get_the_policy(tmp_path: Path, kind: str, reason:
         assert state.seats[0].river[0].tsumogiri  # the automatic move: the drawn tile
 
 
+@pytest.mark.parametrize("kind", ["illegal", "exits"])
+@pytest.mark.parametrize("policy", ["chombo", "automatic"])
+def test_play_game_takes_the_policy_and_counts_the_faults(tmp_path: Path, kind: str,
+                                                          policy: str) -> None:
+    """The arena's loop: a chombo answer is taken, each fault counted at its seat."""
+    rules = _rules("riichi", "tonpuu")
+    command = shlex.join(_script(tmp_path, kind, _faulty(kind)))
+    spec = f"mjai:--timeout=1 --startup-timeout=60 --on-fault={policy} {command}"
+    result = arena(rules, spec, "efficiency", games=4, seed=3)
+    records = result["records"]
+    faults = [entry["faults"] for record in records for entry in record["seats"]]
+    challenger = [entry["faults"] for record in records for entry in record["seats"]
+                  if entry["player"] == 0]
+    assert sum(faults) == sum(challenger) == result["challenger"]["faults"] >= 4
+    assert result["opponents"]["faults"] == 0
+    assert result["unfinished"] == 0
+    chombo = sum(r["abortive"] for r in records)  # the efficiency bots abort nothing here
+    if policy == "chombo":
+        assert chombo >= 4  # one a game at least (a dead program: each hand, 3 restarts)
+    else:
+        assert chombo == 0
+
+
+PID_BOT = FOREIGN.replace("seat = int(sys.argv[1])", """seat = int(sys.argv[-1])
+import os, pathlib
+pathlib.Path(sys.argv[-2]).joinpath(f"{os.getpid()}.pid").write_text("")""")
+
+
+class _Breaks:
+    """A bot that raises at its tenth decision."""
+
+    def __init__(self) -> None:
+        self.calls = 0
+
+    def act(self, observation: Observation) -> mr.Action:
+        self.calls += 1
+        if self.calls == 10:
+            raise RuntimeError("a bot that breaks")
+        return make_bot("efficiency", seed=1).act(observation)
+
+
+def _alive(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    return True
+
+
+@pytest.mark.parametrize("breaks", [False, True], ids=["game-ends", "game-fails"])
+def test_programs_stop_when_the_game_ends_or_fails(tmp_path: Path, breaks: bool) -> None:
+    rules = _rules("riichi", "tonpuu")
+    script = _script(tmp_path, "pid_bot", PID_BOT)
+    spec = f"mjai:--timeout=60 --startup-timeout=120 {shlex.join(script)} {tmp_path} {{seat}}"
+    bots = [make_bot(spec, seed=0), _Breaks() if breaks else make_bot("efficiency", seed=1),
+            make_bot(spec, seed=0), make_bot("random", seed=3)]
+    if breaks:
+        with pytest.raises(RuntimeError, match="breaks"):
+            play_game(rules, bots, seed=8)
+    else:
+        record = play_game(rules, bots, seed=8)
+        assert record["unfinished"] == 0
+        assert [e["faults"] for e in record["seats"]] == [0, 0, 0, 0]
+    pids = [int(p.stem) for p in tmp_path.glob("*.pid")]
+    assert len(pids) == 2  # both programs ran, once each
+    assert not any(_alive(pid) for pid in pids)
+
+
 @pytest.mark.parametrize(("spec", "expected"), [
     ("--protocol=mortal python mortal.py", {"command": ["python", "mortal.py"],
                                             "protocol": "mortal"}),
@@ -220,7 +336,7 @@ def test_simulate_hosts_mjai_programs(capsys: pytest.CaptureFixture[str]) -> Non
     from mahjong_rules.cli import main  # noqa: PLC0415
 
     spec = (f"mjai:--timeout=60 --startup-timeout=120 {shlex.quote(PYTHON)} -m mahjong_rules "
-            "mjai-bot tsumogiri")
+            "mjai-bot --variant sanma tsumogiri")
     code = main(["simulate", "--variant", "sanma", "--length", "single_hand", "--games", "1",
                  "--seed", "2", "--bot", spec, "--json"])
     assert code == 0

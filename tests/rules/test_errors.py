@@ -30,7 +30,7 @@ from mahjong_rules.actions import (
     Timeout,
     Tsumo,
 )
-from mahjong_rules.errors import IllegalActionError, Reason
+from mahjong_rules.errors import IllegalActionError, InvalidStateError, Reason
 from mahjong_rules.record import unstructure
 from mahjong_rules.state import Phase, State
 
@@ -205,6 +205,11 @@ def foreign_rules() -> Scenario:
     return mr.make("riichi", {"kuitan": False}), state
 
 
+def not_a_state() -> Scenario:
+    """Junk where the state goes (a server's decoding went wrong)."""
+    return mr.make("riichi"), "not a state"  # type: ignore[return-value]
+
+
 def sanma_first_turn() -> Scenario:
     return start("sanma", hands={0: "159p159s19m12356z"}, draws=["5p"])
 
@@ -215,6 +220,7 @@ ActionOf = Callable[[State], Action]
 
 ROWS: list[tuple[str, Callable[[], Scenario], ActionOf, Reason]] = [
     ("ruleset-mismatch", foreign_rules, lambda _s: Tsumo(seat=0), Reason.RULESET_MISMATCH),
+    ("not-a-state", not_a_state, lambda _s: Tsumo(seat=0), Reason.BAD_STATE),
     ("bad-seat", first_turn, lambda _s: Tsumo(seat=4), Reason.BAD_SEAT),
     ("game-over", game_over, lambda _s: Ready(seat=0), Reason.GAME_OVER),
     ("wrong-phase", first_turn, lambda _s: Ron(seat=1), Reason.WRONG_PHASE),
@@ -283,7 +289,10 @@ def test_reason_is_reachable(build: Callable[[], Scenario], action_of: ActionOf,
         rules.apply(state, action)
     assert exc.value.reason is expected
     assert unstructure(state) == snapshot
-    if 0 <= action.seat < rules.num_seats:
+    if expected in (Reason.RULESET_MISMATCH, Reason.BAD_STATE):  # the queries refuse it
+        with pytest.raises(InvalidStateError):
+            rules.legal_actions(state, action.seat)
+    elif 0 <= action.seat < rules.num_seats:
         assert action not in rules.legal_actions(state, action.seat)
 
 

@@ -36,7 +36,7 @@ from mahjong_rules.actions import (
     Timeout,
     Tsumo,
 )
-from mahjong_rules.errors import IllegalActionError, Reason
+from mahjong_rules.errors import IllegalActionError, InvalidStateError, Reason
 from mahjong_rules.options import RiichiOptions
 from mahjong_rules.record import structure, unstructure
 from mahjong_rules.state import Phase, State
@@ -477,7 +477,9 @@ def test_apply_raises_ruleset_mismatch_for_foreign_states() -> None:
         rejection = foreign.validate(state, Tsumo(seat=0))
         assert rejection is not None
         assert rejection.reason is Reason.RULESET_MISMATCH
-        assert foreign.legal_actions(state, 0) == ()
+        with pytest.raises(InvalidStateError) as exc:  # no silent empty answer (issue 12)
+            foreign.legal_actions(state, 0)
+        assert exc.value.reason is Reason.RULESET_MISMATCH
 
 
 # random actions: validate and apply agree, and a rejection never changes the state

@@ -88,6 +88,10 @@ RIICHI_BAD = [
     Bad("honba_points", 3100),
     Bad("honba_points", True),
     Bad("noten_pool", 1500),
+    # a pool the tenpai and noten seats cannot share in whole points (1, 2 or 3 of them:
+    # the points would not add up; found by the saved-state fuzz test, issue 12)
+    Bad("noten_pool", 1000),
+    Bad("noten_pool", 4000),
     Bad("noten_pool", 13_000),
     Bad("noten_pool", -1000),
     Bad("turn_seconds", 4),

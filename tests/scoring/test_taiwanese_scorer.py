@@ -183,8 +183,10 @@ BAD_HANDS = {
     "discarder_is_the_winner": _hand("234m567m345p678p456s8s", "8s", seat_wind=1,
                                      discarder_wind=1),
     "negative_discards": _hand("234m567m345p678p456s8s", "8s", discards_before_win=-1),
+    # a tile built past Tile's own check (Tile(-1) raises): the scorer refuses it too
     "negative_kind": TaiwaneseHand(concealed=(*parse_tiles("234m567m345p678p456s"),
-                                              Tile(TileKind(-1))), win=_tile("8s")),
+                                              Tile._make((TileKind(-1), False))),
+                                   win=_tile("8s")),
 }
 
 
