@@ -50,7 +50,7 @@ import attrs
 from mahjong_rules.actions import Action, Ankan, Chi, Daiminkan, Discard, Kakan, Kita, Pon
 from mahjong_rules.bots.base import Observation
 from mahjong_rules.engine import Ruleset
-from mahjong_rules.errors import IllegalActionError, ProtocolError, Reason
+from mahjong_rules.errors import IllegalActionError, InvalidStateError, ProtocolError, Reason
 from mahjong_rules.mjai._patch import (
     Spec,
     Want,
@@ -195,7 +195,7 @@ class SeatKnowledge:
                           deposits=deposits, points=tuple(points))
         try:
             state = rules.setup(walls=[wall], players=list(self.names), start=start)
-        except IllegalActionError as exc:
+        except (IllegalActionError, InvalidStateError) as exc:  # not the seat's rules
             raise _fail(f"cannot start the hand: {exc}") from None
         if last_result is not None:
             self.last_result = last_result

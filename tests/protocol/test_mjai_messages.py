@@ -15,7 +15,8 @@ import pytest
 import mahjong_rules as mr
 from mahjong_rules.actions import Action, Discard, Kakan, Pon
 from mahjong_rules.bots import GreedyBot, Observation, RandomBot
-from mahjong_rules.errors import Reason, Rejection
+from mahjong_rules.errors import ProtocolError, Reason, Rejection
+from mahjong_rules.mjai.knowledge import SeatKnowledge
 from mahjong_rules.mjai.messages import (
     EXTENSION,
     action_message,
@@ -135,3 +136,17 @@ def test_every_legal_action_reads_back(variant: str) -> None:
         action = bots[seat].act(Observation.of(rules, state, seat))
         state = rules.apply(state, action)
     assert {"discard", "pass", "pon", "ron", "tsumo"} <= checked
+
+
+def test_a_host_of_other_rules_is_an_unfollowable_event() -> None:
+    """A sanma ``start_kyoku`` (three scores of 35,000) to a riichi seat: typed, not a crash."""
+    know = SeatKnowledge(mr.make("riichi"), 0)
+    know.feed({"type": "start_game", "names": ["a", "b", "c", "d"]})
+    start = {"type": "start_kyoku", "bakaze": "E", "kyoku": 1, "honba": 0, "kyotaku": 0,
+             "oya": 0, "dora_marker": "1p", "scores": [35000, 35000, 35000, 0],
+             "tehais": [["1m"] * 4 + ["9m"] * 4 + ["1p"] * 3 + ["2p", "3p"],
+                        ["?"] * 13, ["?"] * 13, ["?"] * 13]}
+    with pytest.raises(ProtocolError, match="cannot start the hand") as caught:
+        know.feed(start)
+    assert caught.value.reason is Reason.UNFOLLOWABLE_EVENT
+    assert know.state is None
