@@ -10,8 +10,9 @@ forwards it to a bot program, the two-line ``bot.py`` of an mjai.app submission
 
 Checked: every hanchan ends normally, libriichi reports no illegal action (no
 ``ryukyoku`` of reason ``error``, nothing printed, no timeout), and the log libriichi
-writes replays through this library's replayer with no mismatch. Two hanchan by
-default, eight with ``MAHJONG_RULES_SOAK=1``. The test is skipped when the package
+writes replays through this library's replayer with no mismatch. One hanchan per bot
+level (efficiency, random, balanced: no calls, random calls, value calls) by default,
+four per level with ``MAHJONG_RULES_SOAK=1``. The test is skipped when the package
 cannot be installed, except with ``MAHJONG_RULES_REQUIRE_MJAI=1`` (CI sets it).
 """
 
@@ -74,13 +75,13 @@ def _events(path: str) -> list[dict[str, Any]]:
         return [json.loads(line) for line in stream if line.strip()]
 
 
-@pytest.mark.parametrize("level", ["efficiency", "random"])
+@pytest.mark.parametrize("level", ["efficiency", "random", "balanced"])
 def test_our_bots_play_whole_hanchan_on_libriichi(mjai_python: Path, tmp_path: Path,
                                                   level: str) -> None:
     bot = tmp_path / "bot.py"
     bot.write_text(BOT_PY.replace("LEVEL", repr(level)), encoding="utf-8")
     games = 4 if SOAK else 1
-    seed = 10000 if level == "efficiency" else 20000
+    seed = {"efficiency": 10000, "random": 20000, "balanced": 30000}[level]
     run = subprocess.run(
         [str(mjai_python), str(DRIVER), "--games", str(games), "--seed", str(seed),
          "--log-dir", str(tmp_path / "logs"), "--timeout", "120", "--",
