@@ -343,3 +343,22 @@ def test_simulate_hosts_mjai_programs(capsys: pytest.CaptureFixture[str]) -> Non
     summary = json.loads(capsys.readouterr().out)
     assert (summary["games"], summary["faults"], summary["unfinished"]) == (1, 0, 0)
     assert summary["hands"] == 1
+
+
+def test_the_arena_command_hosts_an_mjai_challenger(capsys: pytest.CaptureFixture[str],
+                                                    tmp_path: Path) -> None:
+    from mahjong_rules.cli import main  # noqa: PLC0415
+
+    spec = _spec("efficiency")
+    records = tmp_path / "records.jsonl"
+    code = main(["arena", "--challenger", spec, "--opponents", "random", "--preset", "tenhou",
+                 "--length", "single_hand", "--games", "4", "--seed", "5", "--json",
+                 "--records", str(records)])
+    assert code == 0
+    result = json.loads(capsys.readouterr().out)
+    assert result["challenger"]["bot"] == spec
+    assert (result["challenger"]["games"], result["challenger"]["faults"]) == (4, 0)
+    lines = [json.loads(line) for line in records.read_text(encoding="utf-8").splitlines()]
+    assert [sum(e["faults"] for e in r["seats"]) for r in lines] == [0, 0, 0, 0]
+    reference = arena(_rules("riichi", "single_hand"), "efficiency", "random", games=4, seed=5)
+    assert {**result["challenger"], "bot": ""} == {**reference["challenger"], "bot": ""}
