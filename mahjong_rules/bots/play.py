@@ -118,8 +118,9 @@ def play_game(rules: Ruleset, bots: Sequence[Bot], *, seed: int | None = None,
 
     Returns:
         ``{"hands", "wins", "exhaustive", "abortive", "actions", "unfinished",
-        "end_reason", "seats": [{"bot", "rank", "points", "bust", *COUNTERS}, ...]}``,
-        ints and strings only.
+        "end_reason", "seats": [{"bot", "rank", "points", "bust", *COUNTERS}, ...],
+        "fault_log": [...]}``, ints and strings (``fault_log``: the entries of the bots'
+        ``faults`` during the game, JSON data, usually empty).
 
     Bots with ``close()`` are closed when the game ends, also when it fails.
 
@@ -136,7 +137,7 @@ def play_game(rules: Ruleset, bots: Sequence[Bot], *, seed: int | None = None,
                        max_actions=max_actions)
     finally:
         _close(bots)
-    _count_faults(bots, marks, record["seats"])
+    record["fault_log"] = _count_faults(bots, marks, record["seats"])
     return record
 
 
@@ -232,8 +233,9 @@ def _close(bots: Sequence[Bot]) -> None:
 
 
 def _count_faults(bots: Sequence[Bot], marks: Sequence[int],
-                  seats: list[dict[str, Any]]) -> None:
-    """The faults each bot logged during the game, counted at the seat they name."""
+                  seats: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """The faults each bot logged during the game, counted at the seat they name; them."""
+    log: list[dict[str, Any]] = []
     seen: set[int] = set()
     for seat, (bot, mark) in enumerate(zip(bots, marks, strict=True)):
         faults = getattr(bot, "faults", None)
@@ -241,9 +243,13 @@ def _count_faults(bots: Sequence[Bot], marks: Sequence[int],
             continue
         seen.add(id(bot))
         for fault in list(faults)[mark:]:
-            where = fault.get("seat", seat) if isinstance(fault, Mapping) else seat
-            seats[where if isinstance(where, int) and 0 <= where < len(seats) else seat][
-                "faults"] += 1
+            entry = dict(fault) if isinstance(fault, Mapping) else {"fault": str(fault)}
+            where = entry.get("seat", seat)
+            if not (isinstance(where, int) and 0 <= where < len(seats)):
+                where = seat
+            seats[where]["faults"] += 1
+            log.append({**entry, "seat": where})
+    return log
 
 
 def _refuse(rules: Ruleset, state: State, seat: int, action: Action) -> None:

@@ -135,7 +135,7 @@ def test_play_games_with_mjai_specs_gives_the_in_process_summary(
     reference = play_games(rules, games=1, seed=4, bots=names)
     hosted = play_games(rules, games=1, seed=4, bots=hosted_specs)
     assert hosted["faults"] == 0
-    assert hosted["hands"] >= 4
+    assert hosted["hands"] >= rules.num_seats  # a whole East round
     assert _timeless(hosted) == _timeless(reference)
 
 
@@ -247,6 +247,10 @@ def test_play_game_takes_the_policy_and_counts_the_faults(tmp_path: Path, kind: 
     challenger = [entry["faults"] for record in records for entry in record["seats"]
                   if entry["player"] == 0]
     assert sum(faults) == sum(challenger) == result["challenger"]["faults"] >= 4
+    logged = [fault for record in records for fault in record["fault_log"]]
+    assert len(logged) == sum(faults)
+    reason = "answer_not_legal" if kind == "illegal" else "bot_exited"
+    assert {(f["reason"], f["policy"]) for f in logged} == {(reason, policy)}
     assert result["opponents"]["faults"] == 0
     assert result["unfinished"] == 0
     chombo = sum(r["abortive"] for r in records)  # the efficiency bots abort nothing here
