@@ -32,13 +32,14 @@ from __future__ import annotations
 import functools
 import itertools
 from collections.abc import Sequence
-from typing import Final, NamedTuple
+from typing import Any, Final, NamedTuple
 
 import numpy as np
 from numpy.typing import NDArray
 
 from mahjong_rules.errors import Reason
 from mahjong_rules.options import RiichiOptions, SanmaOptions, SanmaTsumo
+from mahjong_rules.scoring.batch_pack import pack_hands
 from mahjong_rules.scoring.hand import Liability, MeldKind, WinContext, WinningHand
 from mahjong_rules.scoring.riichi import dora_of
 from mahjong_rules.scoring.riichi_yaku import YAKU, doubles_of
@@ -117,68 +118,95 @@ class HandBatch(NamedTuple):
     def from_hands(
         cls, hands: Sequence[tuple[WinningHand, WinContext]], *, sanma: bool = False
     ) -> HandBatch:
-        """Pack hands and contexts into arrays (a malformed hand is flagged, not raised)."""
+        """Pack hands and contexts into arrays (a malformed hand is flagged, not raised).
+
+        The fast loop of :mod:`~mahjong_rules.scoring.batch_pack`; the same arrays as
+        :meth:`from_hands_readable`.
+        """
+        return cls(**pack_hands(hands, sanma=sanma, fallback=_pack_row))
+
+    @classmethod
+    def from_hands_readable(
+        cls, hands: Sequence[tuple[WinningHand, WinContext]], *, sanma: bool = False
+    ) -> HandBatch:
+        """:meth:`from_hands` written plainly, cell by cell (the reference of its tests).
+
+        .. versionadded:: 0.3
+        """
         n = len(hands)
-        concealed = np.zeros((n, 34), dtype=np.uint8)
-        physical = np.zeros((n, 34), dtype=np.uint8)
-        win = np.zeros(n, dtype=np.int8)
-        meld_kind = np.zeros((n, 4), dtype=np.int8)
-        meld_first = np.zeros((n, 4), dtype=np.int8)
-        red = np.zeros(n, dtype=np.int16)
-        dora = np.zeros((n, 34), dtype=np.uint8)
-        ura = np.zeros((n, 34), dtype=np.uint8)
-        flags = np.zeros(n, dtype=np.int32)
-        winds = np.zeros((2, n), dtype=np.int8)
-        ints = np.zeros((3, n), dtype=np.int32)
-        liability = np.zeros(n, dtype=np.int8)
-        bad = np.zeros(n, dtype=np.bool_)
+        arrays: dict[str, NDArray[Any]] = {
+            "concealed": np.zeros((n, 34), dtype=np.uint8),
+            "win": np.zeros(n, dtype=np.int8),
+            "meld_kind": np.zeros((n, 4), dtype=np.int8),
+            "meld_first": np.zeros((n, 4), dtype=np.int8),
+            "red": np.zeros(n, dtype=np.int16),
+            "dora_targets": np.zeros((n, 34), dtype=np.uint8),
+            "ura_targets": np.zeros((n, 34), dtype=np.uint8),
+            "flags": np.zeros(n, dtype=np.int32),
+            "seat_wind": np.zeros(n, dtype=np.int8),
+            "round_wind": np.zeros(n, dtype=np.int8),
+            "kita": np.zeros(n, dtype=np.int32),
+            "honba": np.zeros(n, dtype=np.int32),
+            "riichi_sticks": np.zeros(n, dtype=np.int32),
+            "liability": np.zeros(n, dtype=np.int8),
+            "physical": np.zeros((n, 34), dtype=np.uint8),
+            "bad_input": np.zeros(n, dtype=np.bool_),
+        }
         for row, (hand, context) in enumerate(hands):
-            tiles = [*hand.concealed, hand.win]
-            if any(t.kind >= 34 for t in tiles) or len(hand.melds) > 4 or (
-                    len(context.dora_indicators) > 5 or len(context.ura_indicators) > 5):
-                bad[row] = True
-                continue
-            for tile in tiles:
-                concealed[row, tile.kind] += 1
-            win[row] = hand.win.kind
-            for slot, meld in enumerate(hand.melds):
-                meld_kind[row, slot] = _MELD_CODE[meld.kind]
-                meld_first[row, slot] = meld.first_kind
-                kinds = sorted(t.kind for t in meld.tiles)
-                expected = (list(range(kinds[0], kinds[0] + 3)) if meld.kind is MeldKind.CHI
-                            else [kinds[0]] * (4 if meld.is_kan else 3))
-                if kinds != expected or kinds[0] >= 34 or (
-                        meld.kind is MeldKind.CHI and (kinds[0] >= 27 or kinds[0] % 9 > 6)):
-                    bad[row] = True
-                tiles.extend(meld.tiles)
-            for tile in [*tiles, *context.dora_indicators, *context.ura_indicators]:
-                if tile.kind < 34:
-                    physical[row, tile.kind] += 1
-            physical[row, 30] += max(0, min(context.kita, 5))  # North tiles set aside
-            reds = [t.kind for t in [*tiles, *context.dora_indicators, *context.ura_indicators]
-                    if t.red]
-            allowed = {13, 22} if sanma else {4, 13, 22}
-            if len(set(reds)) != len(reds) or not set(reds) <= allowed:
-                bad[row] = True
-            red[row] = sum(1 for t in tiles if t.red)
-            for tile in context.dora_indicators:
-                dora[row, dora_of(tile.kind, sanma=sanma)] += 1
-            for tile in context.ura_indicators:
-                ura[row, dora_of(tile.kind, sanma=sanma)] += 1
-            flags[row] = sum(bit for bit, name in zip(
-                (TSUMO, RIICHI, DOUBLE_RIICHI, IPPATSU, HAITEI, HOUTEI, RINSHAN, CHANKAN,
-                 TENHOU, CHIIHOU), _FLAG_NAMES, strict=True) if getattr(context, name))
-            winds[0, row] = context.seat_wind
-            winds[1, row] = context.round_wind
-            ints[:, row] = (context.kita, context.honba, context.riichi_sticks)
-            liability[row] = _LIABILITY_CODE[context.liability]
-            if min(context.kita, context.honba, context.riichi_sticks) < 0:
-                bad[row] = True
-        return cls(concealed=concealed, win=win, meld_kind=meld_kind, meld_first=meld_first,
-                   red=red, dora_targets=dora, ura_targets=ura, flags=flags,
-                   seat_wind=winds[0], round_wind=winds[1], kita=ints[0].astype(np.int16),
-                   honba=ints[1], riichi_sticks=ints[2], liability=liability,
-                   physical=physical, bad_input=bad)
+            _pack_row(arrays, row, hand, context, sanma)
+        arrays["kita"] = arrays["kita"].astype(np.int16)
+        return cls(**arrays)
+
+
+def _pack_row(arrays: dict[str, NDArray[Any]], row: int, hand: WinningHand,
+              context: WinContext, sanma: bool) -> None:
+    """Write one hand into the zeroed row ``row`` of the arrays (the readable packing)."""
+    bad = arrays["bad_input"]
+    tiles = [*hand.concealed, hand.win]
+    indicators = [*context.dora_indicators, *context.ura_indicators]
+    if any(t.kind >= 34 for t in tiles + indicators) or len(hand.melds) > 4 or (
+            len(context.dora_indicators) > 5 or len(context.ura_indicators) > 5):
+        bad[row] = True
+        return
+    for tile in tiles:
+        arrays["concealed"][row, tile.kind] += 1
+    arrays["win"][row] = hand.win.kind
+    for slot, meld in enumerate(hand.melds):
+        arrays["meld_kind"][row, slot] = _MELD_CODE[meld.kind]
+        arrays["meld_first"][row, slot] = meld.first_kind
+        kinds = sorted(t.kind for t in meld.tiles)
+        expected = (list(range(kinds[0], kinds[0] + 3)) if meld.kind is MeldKind.CHI
+                    else [kinds[0]] * (4 if meld.is_kan else 3))
+        if kinds != expected or kinds[0] >= 34 or (
+                meld.kind is MeldKind.CHI and (kinds[0] >= 27 or kinds[0] % 9 > 6)):
+            bad[row] = True
+        tiles.extend(meld.tiles)
+    everything = tiles + indicators
+    physical = arrays["physical"]
+    for tile in everything:
+        if tile.kind < 34:
+            physical[row, tile.kind] += 1
+    physical[row, 30] += max(0, min(context.kita, 5))  # North tiles set aside
+    reds = [t.kind for t in everything if t.red]
+    allowed = {13, 22} if sanma else {4, 13, 22}
+    if len(set(reds)) != len(reds) or not set(reds) <= allowed:
+        bad[row] = True
+    arrays["red"][row] = sum(1 for t in tiles if t.red)
+    for tile in context.dora_indicators:
+        arrays["dora_targets"][row, dora_of(tile.kind, sanma=sanma)] += 1
+    for tile in context.ura_indicators:
+        arrays["ura_targets"][row, dora_of(tile.kind, sanma=sanma)] += 1
+    arrays["flags"][row] = sum(bit for bit, name in zip(
+        (TSUMO, RIICHI, DOUBLE_RIICHI, IPPATSU, HAITEI, HOUTEI, RINSHAN, CHANKAN,
+         TENHOU, CHIIHOU), _FLAG_NAMES, strict=True) if getattr(context, name))
+    arrays["seat_wind"][row] = context.seat_wind
+    arrays["round_wind"][row] = context.round_wind
+    arrays["kita"][row] = context.kita
+    arrays["honba"][row] = context.honba
+    arrays["riichi_sticks"][row] = context.riichi_sticks
+    arrays["liability"][row] = _LIABILITY_CODE[context.liability]
+    if min(context.kita, context.honba, context.riichi_sticks) < 0:
+        bad[row] = True
 
 
 class BatchScores(NamedTuple):
