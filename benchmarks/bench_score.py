@@ -868,12 +868,32 @@ def real_hands() -> tuple[list[Deal], list[Outcome], dict[str, str]]:
     return deals, verdicts, left_out
 
 
+SCORING_FIELDS = ("red_fives", "kuitan", "kiriage_mangan", "kazoe_yakuman", "double_yakuman",
+                  "double_yakuman_hands", "pao", "pao_whole_hand", "pao_open_kan_rinshan",
+                  "renpuu_pair_fu", "honba_points", "players")
+"""The options the riichi scorer reads (``score`` and ``score_batch``), besides the sanma
+ones: hands whose options agree on these are scored under the same rules."""
+SANMA_SCORING_FIELDS = ("sanma_tsumo", "kita_cancels_ippatsu")
+
+
+def _scoring_rules(options: RiichiOptions) -> tuple[object, ...]:
+    fields = SCORING_FIELDS + (SANMA_SCORING_FIELDS if isinstance(options, SanmaOptions)
+                               else ())
+    return (type(options), *(getattr(options, name) for name in fields))
+
+
 def _batch_groups(deals: Sequence[Deal]) -> list[tuple[list[int], RiichiOptions]]:
-    """The hands by the rules they are scored under (one batch per rules: 4p, sanma)."""
-    groups: dict[RiichiOptions, list[int]] = {}
+    """The hands by the scoring rules they are scored under, one batch each.
+
+    The logs' games differ in rules the scorer never reads (game length, tenpai-yame,
+    start points): hands whose options agree on :data:`SCORING_FIELDS` share a batch,
+    scored under the first hand's options (the agreement of the batch with ``score``
+    under each hand's own options is checked, hand by hand).
+    """
+    groups: dict[tuple[object, ...], tuple[list[int], RiichiOptions]] = {}
     for index, deal in enumerate(deals):
-        groups.setdefault(deal.options, []).append(index)
-    return [(indices, options) for options, indices in groups.items()]
+        groups.setdefault(_scoring_rules(deal.options), ([], deal.options))[0].append(index)
+    return list(groups.values())
 
 
 def _real_batch(deals: Sequence[Deal]) -> tuple[Callable[[], object], Callable[[], object],

@@ -317,6 +317,49 @@ def _suit_table() -> _SuitTable:
     )
 
 
+class _MeldTable(NamedTuple):
+    """The facts of a meld by ``code * 34 + lowest kind`` (code 0: no meld)."""
+
+    counts: NDArray[np.int16]  # (204, 34) its tiles by kind
+    run_mask: NDArray[np.int16]  # (204, 3) bit p of suit s: a chi starting at 9s + p
+    trip_mask: NDArray[np.int16]  # (204, 4) bit p of suit s (4th: honours): a triplet/kan
+    is_run: NDArray[np.int16]  # (204,)
+    outside: NDArray[np.bool_]  # (204,) holds a terminal or an honour (no meld: true)
+    fu: NDArray[np.int16]  # (204,)
+
+
+@functools.cache
+def _meld_table() -> _MeldTable:
+    rows = 6 * 34
+    counts = np.zeros((rows, 34), dtype=np.int16)
+    run_mask = np.zeros((rows, 3), dtype=np.int16)
+    trip_mask = np.zeros((rows, 4), dtype=np.int16)
+    is_run = np.zeros(rows, dtype=np.int16)
+    outside = np.ones(rows, dtype=bool)
+    fu = np.zeros(rows, dtype=np.int16)
+    set_fu = {2: 2, 3: 8, 4: 8, 5: 16}  # pon, daiminkan, kakan, ankan (simples)
+    for code in range(1, 6):
+        for first in range(34):
+            row = code * 34 + first
+            suit, pos = min(first // 9, 3), first % 9 if first < 27 else first - 27
+            terminal = bool(_TERMINAL[first])
+            if code == 1:  # chi: a bad row's run past its suit counts what it can
+                for step in range(3):
+                    if first + step < 34:
+                        counts[row, first + step] += 1
+                if suit < 3:
+                    run_mask[row, suit] = 1 << pos
+                is_run[row] = 1
+                outside[row] = pos in (0, 6)
+            else:
+                counts[row, first] = 3 if code == 2 else 4
+                trip_mask[row, suit] = 1 << pos
+                outside[row] = terminal
+                fu[row] = set_fu[code] * (2 if terminal else 1)
+    return _MeldTable(counts=counts, run_mask=run_mask, trip_mask=trip_mask, is_run=is_run,
+                      outside=outside, fu=fu)
+
+
 def _round_up(points: NDArray[np.int64]) -> NDArray[np.int64]:
     return np.asarray(-(-points // 100) * 100, dtype=np.int64)
 
@@ -376,15 +419,11 @@ class _HandFeatures:
         self.closed: NDArray[np.bool_] = np.asarray(~((kind >= 1) & (kind <= 4)).any(axis=1))
         is_kan = kind >= 3
         self.kans = is_kan.sum(axis=1)
-        meld_counts = np.zeros((n, 34), dtype=np.int16)
-        rows = np.repeat(np.arange(n), 4)
-        flat_kind, flat_first = kind.ravel(), first.ravel()
-        chi = flat_kind == 1
-        for step in range(3):
-            np.add.at(meld_counts, (rows[chi], flat_first[chi] + step), 1)
-        triplet = (flat_kind >= 2)
-        np.add.at(meld_counts, (rows[triplet], flat_first[triplet]),
-                  np.where(flat_kind[triplet] >= 3, 4, 3))
+        # every fact of a meld follows from its code and lowest kind: one table lookup
+        # per slot, summed (or or-ed) over the four slots
+        parts = _meld_table()
+        index = kind * 34 + np.clip(first, 0, 33)  # a bad row's flower meld: any kind
+        meld_counts = parts.counts[index].sum(axis=1, dtype=np.int16)
         self.all_counts = batch.concealed.astype(np.int16) + meld_counts
         held = self.all_counts > 0
         self.tanyao: NDArray[np.bool_] = np.asarray(~(held & _TERMINAL).any(axis=1))
@@ -398,28 +437,11 @@ class _HandFeatures:
         self.has_honor: NDArray[np.bool_] = np.asarray(held[:, 27:].any(axis=1))
         self.one_suit: NDArray[np.bool_] = np.asarray(suits.sum(axis=1) == 1)
         # melded blocks per suit
-        self.meld_run_mask = np.zeros((n, 3), dtype=np.int16)
-        self.meld_trip_mask = np.zeros((n, 4), dtype=np.int16)  # 4th: honours, bit = honour
-        self.meld_runs = np.zeros(n, dtype=np.int16)
-        self.meld_outside = np.ones(n, dtype=bool)
-        self.meld_fu = np.zeros(n, dtype=np.int16)
-        for slot in range(4):
-            k, f = kind[:, slot], first[:, slot]
-            suit, pos = np.minimum(f // 9, 3), np.where(f < 27, f % 9, f - 27)
-            chi_here = k == 1
-            trip_here = k >= 2
-            for s in range(3):
-                self.meld_run_mask[:, s] |= np.where(chi_here & (suit == s), 1 << pos, 0).astype(
-                    np.int16)
-            for s in range(4):
-                self.meld_trip_mask[:, s] |= np.where(trip_here & (suit == s), 1 << pos,
-                                                      0).astype(np.int16)
-            self.meld_runs += chi_here
-            terminal = _TERMINAL[np.clip(f, 0, 33)]
-            outside = np.where(chi_here, (pos == 0) | (pos == 6), terminal)
-            self.meld_outside &= ~present[:, slot] | outside
-            base = np.select([k == 2, (k == 3) | (k == 4), k == 5], [2, 8, 16], 0)
-            self.meld_fu += (base * np.where(terminal, 2, 1)).astype(np.int16)
+        self.meld_run_mask = np.bitwise_or.reduce(parts.run_mask[index], axis=1)
+        self.meld_trip_mask = np.bitwise_or.reduce(parts.trip_mask[index], axis=1)
+        self.meld_runs = parts.is_run[index].sum(axis=1, dtype=np.int16)
+        self.meld_outside: NDArray[np.bool_] = np.asarray(parts.outside[index].all(axis=1))
+        self.meld_fu = parts.fu[index].sum(axis=1, dtype=np.int16)
         honors = batch.concealed[:, 27:].astype(np.int16)
         self.honor_ok = ((honors == 0) | (honors == 2) | (honors == 3)).all(axis=1)
         self.honor_pairs = (honors == 2).sum(axis=1)
@@ -626,11 +648,20 @@ def _evaluate(rows: _Rows, batch: HandBatch, hands: _HandFeatures,
     regular = rows.form == 0
     seven = rows.form == 1
     orphans = rows.form == 2
-    bits = np.zeros(r, dtype=np.int64)
+    pending: list[NDArray[np.bool_]] = []
+    pending_bits: list[int] = []
 
     def add(name: str, condition: NDArray[np.bool_]) -> None:
-        nonlocal bits
-        bits = bits | np.where(condition, _BIT[name], 0)
+        pending.append(condition)
+        pending_bits.append(int(_BIT[name]))
+
+    def collect() -> NDArray[np.int64]:
+        """The bits of the conditions added so far, in one product (distinct bits add)."""
+        stacked = np.stack(pending, axis=1).astype(np.int64)
+        found = np.asarray(stacked @ np.array(pending_bits, dtype=np.int64), dtype=np.int64)
+        pending.clear()
+        pending_bits.clear()
+        return found
 
     # yakuman
     add("tenhou", (flags & TENHOU) > 0)
@@ -651,6 +682,7 @@ def _evaluate(rows: _Rows, batch: HandBatch, hands: _HandFeatures,
     add("junsei_chuuren", regular & hands.pure_chuuren[h])
     add("chuuren", regular & hands.chuuren[h] & ~hands.pure_chuuren[h])
     yakuman_mask = np.int64(sum(int(_BIT[n]) for n in YAKU_ORDER if YAKU[n].yakuman))
+    bits = collect()
     is_yakuman = (bits & yakuman_mask) != 0
     # ordinary yaku
     riichi_bit = (flags & RIICHI) > 0
@@ -697,6 +729,7 @@ def _evaluate(rows: _Rows, batch: HandBatch, hands: _HandFeatures,
         hands.all_terminal[h])
     add("chanta", outside & hands.has_honor[h])
     add("junchan", outside & ~hands.has_honor[h])
+    bits |= collect()
     bits = np.where(is_yakuman, bits & yakuman_mask, bits)
     # han, yakuman multiple
     yaku_flags = ((bits[:, None] >> np.arange(len(YAKU_ORDER))) & 1).astype(np.int16)
