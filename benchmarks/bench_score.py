@@ -60,6 +60,23 @@ it, or both score it with the same total and, unless ours is a yakuman (where ha
 conventions differ), the same han and fu. The first differing hand is shown. A peer that
 is not installed or fails is reported as ``null`` and the run goes on.
 
+Then the real set (``real_*`` in the summary): every winning hand of the shared logs
+(``../shared/data/logs``, read by ``_log_wins.py`` through the project's log readers;
+about 1,050 wins, 3% sanma), each with the rules the replayer plays its game with and
+the circumstances the log states (riichi, double riichi, ippatsu, haitei, houtei,
+rinshan, chankan, tenhou, chiihou from its yaku; dora and ura indicators, winds, honba,
+deposits, kita, pao). A hand whose logged result breaks the log's own score chain (a
+test log's made-up result) is left out and named. Before any timing, ours is compared
+with the log's own han, fu and value hand by hand, and our batch and every peer with
+ours; every differing hand is printed (up to 50 per contender). The value compared is
+the hand's worth without honba and deposits (ours: the total less them; the peers are
+given none). Then ours per hand, ``score_batch`` on batches packed before the timing,
+``score_batch`` with ``HandBatch.from_hands`` timed too (``batch_with_packing``: the
+hands are batched by the options the scorer reads, four batches), and every peer are
+timed in alternation, ``REAL_ROUNDS`` rounds, the order turned each round, each timing
+the best of ``--repeats`` passes over every hand; ``real_rates`` are the medians and each
+``real_ratio_*`` the median of the rounds' ratios.
+
 The output is human-readable lines, then, as the last line, one JSON object with every
 rate (hands per second), the ratios ours / peer and the agreement rates.
 """
