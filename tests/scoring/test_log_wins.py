@@ -64,7 +64,7 @@ def _value(result: ScoreResult, win: _log_wins.LogWin) -> int:
 
 
 def test_every_win_scores_as_logged(wins: list[_log_wins.LogWin]) -> None:
-    wrong = []
+    wrong: list[tuple[object, ...]] = []
     for win in wins:
         result = score(*_inputs(win), win.options)
         if not isinstance(result, ScoreResult):
