@@ -580,21 +580,21 @@ def _regular_rows(batch: HandBatch, hands: _HandFeatures, ok: NDArray[np.bool_])
     trip_terminal = table.trip_terminal[division].sum(axis=1).astype(np.int16) + (
         hands.honor_trips[hand])
     tsumo = hands.tsumo[hand]
-    parts: list[_Rows] = []
-    for valid_place, wait in candidates:
-        sel = np.nonzero(valid_place)[0]
-        ron_triplet = (wait[sel] == SHANPON) & ~tsumo[sel]
-        terminal_win = _TERMINAL[win[sel]]
-        closed_trips = (trip_simple[sel] + trip_terminal[sel] - ron_triplet).astype(np.int16)
-        trip_fu = (4 * trip_simple[sel] + 8 * trip_terminal[sel]
-                   - np.where(ron_triplet, np.where(terminal_win, 4, 2), 0)).astype(np.int16)
-        parts.append(_Rows(
-            hand=hand[sel], form=np.zeros(len(sel), np.int8), wait=wait[sel].astype(np.int8),
-            runs=n_runs[sel], doubles=doubles[sel], run_masks=table.run_mask[division[sel]],
-            trip_masks=trip_masks[sel], outside=outside[sel], closed_trips=closed_trips,
-            trip_fu=trip_fu, pair_kind=pair_kind[sel].astype(np.int16),
-        ))
-    return _concat(*parts)
+    # every (place, division) the winning tile fits, place by place (tanki rows first,
+    # then shanpon, ...: the order of one selection per place, concatenated)
+    places, sel = np.nonzero(np.stack([valid for valid, _wait in candidates]))
+    wait = np.stack([wait for _valid, wait in candidates])[places, sel]
+    ron_triplet = (wait == SHANPON) & ~tsumo[sel]
+    terminal_win = _TERMINAL[win[sel]]
+    closed_trips = (trip_simple[sel] + trip_terminal[sel] - ron_triplet).astype(np.int16)
+    trip_fu = (4 * trip_simple[sel] + 8 * trip_terminal[sel]
+               - np.where(ron_triplet, np.where(terminal_win, 4, 2), 0)).astype(np.int16)
+    return _Rows(
+        hand=hand[sel], form=np.zeros(len(sel), np.int8), wait=wait.astype(np.int8),
+        runs=n_runs[sel], doubles=doubles[sel], run_masks=table.run_mask[division[sel]],
+        trip_masks=trip_masks[sel], outside=outside[sel], closed_trips=closed_trips,
+        trip_fu=trip_fu, pair_kind=pair_kind[sel].astype(np.int16),
+    )
 
 
 def _special_rows(batch: HandBatch, hands: _HandFeatures, ok: NDArray[np.bool_]) -> _Rows:
