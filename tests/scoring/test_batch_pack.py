@@ -4,7 +4,8 @@
 ``from_hands_readable`` writes the same arrays cell by cell. They are compared field by
 field (values, dtype, shape) on random winning hands, riichi and sanma, and on hands
 spoiled in each way the packing checks (a flower, a bad meld, too many melds or
-indicators, a second red five, a negative count, a wind past North, a liability).
+indicators, a second red five, a negative count, a wind past North, a liability); the
+batch must refuse each spoiled hand for the reason ``score`` gives.
 """
 
 from __future__ import annotations
@@ -37,6 +38,15 @@ def _flower_win(hand: WinningHand, context: WinContext) -> Pair:
 
 def _flower_indicator(hand: WinningHand, context: WinContext) -> Pair:
     return hand, attrs.evolve(context, dora_indicators=(FLOWER,))
+
+
+def _flower_meld(hand: WinningHand, context: WinContext) -> Pair:
+    return attrs.evolve(hand, melds=(Meld(kind=MeldKind.PON, tiles=(FLOWER,) * 3),)), context
+
+
+def _triple_chi(hand: WinningHand, context: WinContext) -> Pair:
+    meld = Meld(kind=MeldKind.CHI, tiles=(Tile(TileKind(33)),) * 3)
+    return attrs.evolve(hand, melds=(meld,)), context
 
 
 def _bad_chi(hand: WinningHand, context: WinContext) -> Pair:
@@ -96,7 +106,8 @@ def _liabilities(hand: WinningHand, context: WinContext) -> Pair:
 
 SPOILERS: dict[str, Callable[[WinningHand, WinContext], Pair]] = {
     f.__name__.lstrip("_"): f for f in (
-        _flower_concealed, _flower_win, _flower_indicator, _bad_chi, _honour_chi,
+        _flower_concealed, _flower_win, _flower_indicator, _flower_meld, _triple_chi,
+        _bad_chi, _honour_chi,
         _short_pon, _mixed_kan, _five_melds, _six_indicators, _two_red_fives,
         _negative_honba, _negative_kita, _many_kita, _wind_past_north, _liabilities)
 }
