@@ -19,6 +19,8 @@ from typing import Any, Final
 import numpy as np
 
 from mahjong_rules.scoring.hand import Liability, MeldKind, WinContext, WinningHand
+from mahjong_rules.scoring.riichi import dora_of
+from mahjong_rules.tiles import Tile
 
 __all__ = ["pack_hands"]
 
@@ -29,19 +31,13 @@ _SIZE: Final = {1: 3, 2: 3, 3: 4, 4: 4, 5: 4}
 """Tiles of a meld by its code."""
 
 
-def _dora_of(kind: int, *, sanma: bool) -> int:
-    if kind >= 31:
-        return 31 + (kind - 31 + 1) % 3
-    if kind >= 27:
-        return 27 + (kind - 27 + 1) % 4
-    if sanma and kind in (0, 8):
-        return 8 - kind
-    return kind - kind % 9 + (kind % 9 + 1) % 9
-
-
-_TARGETS: Final = (tuple(_dora_of(k, sanma=False) for k in range(34)),
-                   tuple(_dora_of(k, sanma=True) for k in range(34)))
+_TARGETS: Final = (tuple(dora_of(k, sanma=False) for k in range(34)),
+                   tuple(dora_of(k, sanma=True) for k in range(34)))
 _RED_ALLOWED: Final = (frozenset((4, 13, 22)), frozenset((13, 22)))
+
+class _UnusualError(Exception):
+    """A hand the fast loop leaves to the readable row function."""
+
 
 Arrays = dict[str, Any]
 """The packed fields of a ``HandBatch``, by name."""
@@ -80,75 +76,64 @@ def pack_hands(hands: Sequence[tuple[WinningHand, WinContext]], *, sanma: bool,
     size_of = _SIZE
     left: list[int] = []
     for row, (hand, context) in enumerate(hands):
-        melds = hand.melds
-        dora_indicators = context.dora_indicators
-        ura_indicators = context.ura_indicators
-        if len(melds) > 4 or len(dora_indicators) > 5 or len(ura_indicators) > 5:
-            left.append(row)
-            continue
-        base = 34 * row
-        reds: list[int] = []
-        hand_red = 0
-        odd = False
-        win_kind, win_red = hand.win
-        if win_kind >= 34:
-            left.append(row)
-            continue
-        concealed[base + win_kind] += 1
-        physical[base + win_kind] += 1
-        if win_red:
-            reds.append(win_kind)
-        for kind, is_red in hand.concealed:
-            if kind >= 34:
-                odd = True
-                break
-            concealed[base + kind] += 1
-            physical[base + kind] += 1
-            if is_red:
-                reds.append(kind)
-        if odd:
-            left.append(row)
-            continue
-        win[row] = win_kind
-        bad_row = False
-        slot = 4 * row
-        for meld in melds:
-            code = meld_code[meld.kind]
-            tiles = meld.tiles
-            kinds = sorted([tile[0] for tile in tiles])
-            if not kinds or kinds[-1] >= 34:
-                odd = True
-                break
-            first = kinds[0]
-            meld_kind[slot] = code
-            meld_first[slot] = first
-            slot += 1
-            if len(kinds) != size_of[code]:
-                bad_row = True
-            elif code == 1:
-                if first >= 27 or first % 9 > 6 or kinds[1] != first + 1 or (
-                        kinds[2] != first + 2):
-                    bad_row = True
-            elif kinds[-1] != first:
-                bad_row = True
-            for kind, is_red in tiles:
-                physical[base + kind] += 1
-                if is_red:
-                    reds.append(kind)
-        if odd:
-            left.append(row)
-            continue
-        hand_red = len(reds)
-        for indicators, targets in ((dora_indicators, dora), (ura_indicators, ura)):
-            for kind, is_red in indicators:
+        try:
+            base = 34 * row
+            melds = hand.melds
+            dora_indicators = context.dora_indicators
+            ura_indicators = context.ura_indicators
+            seat, prevalent = context.seat_wind, context.round_wind
+            if len(melds) > 4 or len(dora_indicators) > 5 or len(ura_indicators) > 5 or not (
+                    0 <= seat < 4 and 0 <= prevalent < 4):
+                raise _UnusualError  # noqa: TRY301 (one way out of the row for every case)
+            reds: list[int] = []
+            win_kind = hand.win[0]
+            concealed_tiles = (*hand.concealed, hand.win)
+            for kind, is_red in concealed_tiles:
                 if kind >= 34:
-                    odd = True
-                    break
-                physical[base + kind] += 1
-                targets[base + target[kind]] += 1
+                    raise _UnusualError  # noqa: TRY301
+                concealed[base + kind] += 1
                 if is_red:
                     reds.append(kind)
-        if odd:
+            win[row] = win_kind
+            bad_row = False
+            slot = 4 * row
+            meld_tiles: list[Tile] = []
+            for meld in melds:
+                code = meld_code[meld.kind]
+                tiles = meld.tiles
+                kinds = sorted([tile[0] for tile in tiles])
+                if not kinds or kinds[-1] >= 34:
+                    raise _UnusualError  # noqa: TRY301
+                first = kinds[0]
+                meld_kind[slot] = code
+                meld_first[slot] = first
+                slot += 1
+                if len(kinds) != size_of[code]:
+                    bad_row = True
+                elif code == 1:
+                    if first >= 27 or first % 9 > 6 or kinds[1] != first + 1 or (
+                            kinds[2] != first + 2):
+                        bad_row = True
+                elif kinds[-1] != first:
+                    bad_row = True
+                meld_tiles += tiles
+            for kind, is_red in meld_tiles:
+                if is_red:
+                    reds.append(kind)
+            red[row] = len(reds)
+            for indicators, targets in ((dora_indicators, dora), (ura_indicators, ura)):
+                for kind, is_red in indicators:
+                    if kind >= 34:
+                        raise _UnusualError  # noqa: TRY301
+                    physical[base + kind] += 1
+                    targets[base + target[kind]] += 1
+                    if is_red:
+                        reds.append(kind)
+            for kind, _red in concealed_tiles:
+                physical[base + kind] += 1
+            for kind, _red in meld_tiles:
+                physical[base + kind] += 1
+        except _UnusualError:
             left.append(row)
             continue
         kita = context.kita
@@ -156,15 +141,10 @@ def pack_hands(hands: Sequence[tuple[WinningHand, WinContext]], *, sanma: bool,
             physical[base + 30] += min(kita, 5)
         if reds and (len(set(reds)) != len(reds) or not allowed.issuperset(reds)):
             bad_row = True
-        red[row] = hand_red
         flags[row] = (context.tsumo | context.riichi << 1 | context.double_riichi << 2
                       | context.ippatsu << 3 | context.haitei << 4 | context.houtei << 5
                       | context.rinshan << 6 | context.chankan << 7 | context.tenhou << 8
                       | context.chiihou << 9)
-        seat, prevalent = context.seat_wind, context.round_wind
-        if not (0 <= seat < 4 and 0 <= prevalent < 4):
-            left.append(row)
-            continue
         seat_wind[row] = seat
         round_wind[row] = prevalent
         honba, sticks = context.honba, context.riichi_sticks
