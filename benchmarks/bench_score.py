@@ -17,9 +17,10 @@ call in a Python loop (``map``):
   hands in one call and in calls of 1,000 hands; and, for information, one call with the
   packing timed too (``ours_batch_with_packing``, no ratio);
 * ``mahjong``: ``HandCalculator.estimate_hand_value(tiles, win_tile, melds, dora_indicators,
-  config, ScoresCalculator, ura_dora_indicators)`` with ``OptionalRules`` set to our
-  defaults (open tanyao, red fives, double yakuman, counted yakuman capped at one, no
-  kiriage);
+  config, ScoresCalculator, ura_dora_indicators)`` with ``OptionalRules`` set from the
+  hand's options (for the random hands our defaults: open tanyao, red fives, double
+  yakuman, counted yakuman capped at one, no kiriage; sanma with ``is_three_player`` and
+  the kita as ``num_nuki_dora``);
 * ``riichienv``: its public ``riichienv.HandEvaluator(tiles, melds).calc(win_tile,
   dora_indicators, conditions, ura_indicators)``, built per hand as its API asks, with the
   concealed tiles without the winning tile (``calc`` adds it; given 14 tiles, its tile
@@ -117,9 +118,9 @@ ALTERNATED_PEER = "mahjong"
 ALTERNATED_ROUNDS = 7
 DEFAULT_OPTIONS = RiichiOptions()
 MAX_EXAMPLES = 50
+"""Differing hands kept per peer (the real set prints every one up to this)."""
 REAL_ROUNDS = 9
 """Rounds of the real set's alternated timing."""
-"""Differing hands listed per peer (the real set lists every one up to this)."""
 
 
 # --------------------------------------------------------------------------- hands
