@@ -485,8 +485,9 @@ def _load_mahjong() -> Contender:
         name="mahjong",
         api="mahjong.hand_calculating.hand.HandCalculator.estimate_hand_value(tiles_136,"
             " win_tile, melds=[mahjong.meld.Meld], dora_indicators, HandConfig(...,"
-            " options=OptionalRules(open tanyao, aka dora, double yakuman, kazoe limited,"
-            " no kiriage)), ScoresCalculator, ura_dora_indicators)",
+            " options=OptionalRules(from the hand's options; random hands: open tanyao,"
+            " aka dora, double yakuman, kazoe limited, no kiriage)), ScoresCalculator,"
+            " ura_dora_indicators)",
         version=_common.version("mahjong"), call=HandCalculator.estimate_hand_value,
         prepare=prepare, outcome=_mahjong_outcome)
 
