@@ -27,6 +27,7 @@ __all__ = [
     "Action",
     "Ankan",
     "Chi",
+    "Chombo",
     "Daiminkan",
     "DeclareReady",
     "Discard",
@@ -193,6 +194,23 @@ class Disconnect(_Base):
 
 
 @attrs.frozen(kw_only=True)
+class Chombo(_Base):
+    """A referee's penalty: the seat's hand ends as a chombo (never in ``legal_actions``).
+
+    The seat pays each other seat what that seat would pay for a mangan tsumo (4,000 to
+    the dealer and 2,000 to each other seat; a dealer pays 4,000 to each), and the hand
+    ends like an abortive draw (``abort_reason`` ``chombo``: the dealer stays, one more
+    honba, the riichi sticks stay on the table). A host applies it for a seat that broke
+    the protocol (an mjai bot that timed out or answered an illegal action, mjai.app's
+    policy; ``docs/mjai.md``). Riichi and sanma only.
+
+    .. versionadded:: 0.3
+    """
+
+    type: ClassVar[str] = "chombo"
+
+
+@attrs.frozen(kw_only=True)
 class Timeout(_Base):
     """The seat's time ran out at ``at``: the reducer plays its automatic move."""
 
@@ -200,12 +218,12 @@ class Timeout(_Base):
 
 
 Action = (Discard | Tsumo | Ankan | Kakan | Kita | NineTerminals | Ron | Pon | Chi | Daiminkan
-          | DeclareReady | Pass | Ready | SetPreferences | Disconnect | Timeout)
+          | DeclareReady | Pass | Ready | SetPreferences | Disconnect | Timeout | Chombo)
 """Every action of riichi, sanma and Taiwanese."""
 
 ACTION_TYPES: dict[str, type[_Base]] = {cls.type: cls for cls in (
     Discard, Tsumo, Ankan, Kakan, Kita, NineTerminals, Ron, Pon, Chi, Daiminkan, DeclareReady,
-    Pass, Ready, SetPreferences, Disconnect, Timeout)}
+    Pass, Ready, SetPreferences, Disconnect, Timeout, Chombo)}
 
 
 def action_from_dict(data: object) -> Action:

@@ -25,6 +25,7 @@ __all__ = [
     "NotALogError",
     "NotationError",
     "OptionsError",
+    "ProtocolError",
     "Reason",
     "Rejection",
     "ScoringError",
@@ -149,6 +150,17 @@ class Reason(enum.Enum):
     """After the ready-hand declaration only the drawn tile may be discarded (or the hand
     won); no calls and no kongs."""
 
+    # bot protocols (mjai)
+    ANSWER_NOT_LEGAL = "answer_not_legal"
+    """A bot's answer (an mjai message) that is well formed but is none of the seat's
+    legal actions now."""
+    UNFOLLOWABLE_EVENT = "unfollowable_event"
+    """An mjai event that a seat's rebuilt game cannot follow: out of order, a tile the
+    seat knows to be elsewhere, or an action these rules refuse."""
+    BOT_TIMEOUT = "bot_timeout"
+    """A bot process gave no answer within its time."""
+    BOT_EXITED = "bot_exited"
+    """A bot process closed its output or exited."""
     # reinforcement learning (mahjong_rules.rl)
     ACTION_ID_NOT_LEGAL = "action_id_not_legal"
     """An environment step with an action id that is not set in the seat's mask (or a
@@ -245,6 +257,21 @@ class OptionsError(MahjongRulesError, ValueError):
     def __init__(self, message: str) -> None:
         """Always carries :attr:`Reason.BAD_OPTION`."""
         super().__init__(Reason.BAD_OPTION, message)
+
+
+class ProtocolError(MahjongRulesError, ValueError):
+    """An mjai message that cannot be read or followed.
+
+    Its reason is ``bad_json``, ``bad_input``, ``unfollowable_event`` or
+    ``answer_not_legal``; ``event`` is the message as read.
+
+    .. versionadded:: 0.3
+    """
+
+    def __init__(self, reason: Reason, message: str, *, event: object = None) -> None:
+        """Carry the offending message."""
+        super().__init__(reason, message)
+        self.event = event
 
 
 def _frozen_details(data: Mapping[str, int | str]) -> Mapping[str, int | str]:

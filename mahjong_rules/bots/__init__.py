@@ -18,6 +18,9 @@ seed. The levels, weakest first (``docs/bots.md`` has their rules and measured s
     defensive, with calls that make value, damaten with value, push or fold by value,
     danger and turn, and a riichi decision by wait quality.
 
+``mjai:[OPTIONS] COMMAND`` runs an external mjai bot program in the seat
+(:class:`~mahjong_rules.mjai.MjaiProcessBot`, ``docs/mjai.md``).
+
 :func:`make_bot` builds one from a spec (``NAME`` or ``NAME:ARG``), :func:`register_bot`
 adds a kind. :func:`play_games` is the self-play loop of ``simulate``, :func:`arena` the
 duplicate evaluation of ``arena``, :func:`hints` the analysis of seed 000 section 7.1.
@@ -66,6 +69,16 @@ for _name, _cls in (("tsumogiri", TsumogiriBot), ("random", RandomBot),
                     ("efficiency", EfficiencyBot), ("greedy", EfficiencyBot),
                     ("defensive", DefensiveBot), ("balanced", BalancedBot)):
     register_bot(_name, no_argument(_cls))
+
+
+def _mjai_program(seed: int, arg: str | None) -> Bot:
+    """``mjai:[OPTIONS] COMMAND``: an external mjai program (:mod:`mahjong_rules.mjai`)."""
+    from mahjong_rules.mjai.process import from_spec  # noqa: PLC0415 - it imports the engine
+
+    return from_spec(arg, seed=seed)
+
+
+register_bot("mjai", _mjai_program)
 
 __all__ = [
     "BOTS",

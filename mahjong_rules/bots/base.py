@@ -20,7 +20,7 @@ Examples:
     >>> action in observation.legal
     True
     >>> sorted(BOTS)
-    ['balanced', 'defensive', 'efficiency', 'greedy', 'random', 'tsumogiri']
+    ['balanced', 'defensive', 'efficiency', 'greedy', 'mjai', 'random', 'tsumogiri']
 
 .. versionadded:: 0.3
 """

@@ -10,6 +10,13 @@ Each game is a pure function of its inputs: the ruleset, the bots' specs and see
 the game's seed (or its wall function). The loop applies the ``Ready`` acknowledgements of
 a finished hand itself (bots are not asked; every seat must send one).
 
+Bots that hold resources (an external program, :class:`~mahjong_rules.mjai.MjaiProcessBot`)
+may have three optional members, which :func:`play_game` uses: ``faults``, a list of the
+bot's faults (dicts with their ``seat``), counted in the record; ``game_over(view)``,
+called with the seat's final view when the game ends; ``close()``, called when the game
+ends or fails. A bot may also answer :class:`~mahjong_rules.actions.Chombo` for its own
+seat, never a legal action but always valid in play (a fault policy's penalty).
+
 Examples:
     >>> import mahjong_rules as mr
     >>> summary = play_games(mr.make("riichi", {"length": "single_hand"}), games=2, seed=3)
@@ -28,7 +35,7 @@ from typing import Any
 
 import attrs
 
-from mahjong_rules.actions import Action, Ready
+from mahjong_rules.actions import Action, Chombo, Ready
 from mahjong_rules.bots.base import Bot, BotError, Observation, make_bot
 from mahjong_rules.engine import Ruleset
 from mahjong_rules.errors import Reason
@@ -41,8 +48,10 @@ __all__ = ["COUNTERS", "WallFunction", "default_rank_points", "play_game", "play
 WallFunction = Callable[[int, int, int], Sequence[int]]
 """The wall of a hand from its ``(round_wind, hand_number, honba)``."""
 
-COUNTERS = ("wins", "tsumo", "deal_ins", "riichi", "calls", "win_points", "deal_in_points")
-"""Integer counters kept per seat and game (``riichi``, ``calls``: hands with one)."""
+COUNTERS = ("wins", "tsumo", "deal_ins", "riichi", "calls", "win_points", "deal_in_points",
+            "faults")
+"""Integer counters kept per seat and game (``riichi``, ``calls``: hands with one;
+``faults``: the bot's timeouts, exits and illegal answers, as its ``faults`` logs them)."""
 
 _BAD_INPUT = Reason.BAD_INPUT
 
@@ -109,8 +118,11 @@ def play_game(rules: Ruleset, bots: Sequence[Bot], *, seed: int | None = None,
 
     Returns:
         ``{"hands", "wins", "exhaustive", "abortive", "actions", "unfinished",
-        "end_reason", "seats": [{"bot", "rank", "points", "bust", *COUNTERS}, ...]}``,
-        ints and strings only.
+        "end_reason", "seats": [{"bot", "rank", "points", "bust", *COUNTERS}, ...],
+        "fault_log": [...]}``, ints and strings (``fault_log``: the entries of the bots'
+        ``faults`` during the game, JSON data, usually empty).
+
+    Bots with ``close()`` are closed when the game ends, also when it fails.
 
     Raises:
         BotError: a bot chose an action that is not legal (the rejection's reason, the
@@ -119,6 +131,19 @@ def play_game(rules: Ruleset, bots: Sequence[Bot], *, seed: int | None = None,
     n = rules.num_seats
     if len(bots) != n:
         raise BotError(_BAD_INPUT, f"{rules.name} needs {n} bots, got {len(bots)}")
+    marks = [len(getattr(bot, "faults", ())) for bot in bots]
+    try:
+        record = _play(rules, bots, seed=seed, walls=walls, labels=labels,
+                       max_actions=max_actions)
+    finally:
+        _close(bots)
+    record["fault_log"] = _count_faults(bots, marks, record["seats"])
+    return record
+
+
+def _play(rules: Ruleset, bots: Sequence[Bot], *, seed: int | None, walls: WallFunction | None,
+          labels: Sequence[str] | None, max_actions: int) -> dict[str, Any]:
+    n = rules.num_seats
     names = list(labels) if labels is not None else [f"bot{s}" for s in range(n)]
     if walls is None:
         state = rules.setup(seed=0 if seed is None else seed)
@@ -139,7 +164,8 @@ def play_game(rules: Ruleset, bots: Sequence[Bot], *, seed: int | None = None,
         seat = min(rules.to_act(state))
         observation = Observation.of(rules, state, seat)
         action = bots[seat].act(observation)
-        if not any(a is action for a in observation.legal) and action not in observation.legal:
+        if (not any(a is action for a in observation.legal) and action not in observation.legal
+                and not _own_chombo(rules, state, seat, action)):
             _refuse(rules, state, seat, action)
         state = rules.apply_unchecked(state, action)
         actions += 1
@@ -147,6 +173,11 @@ def play_game(rules: Ruleset, bots: Sequence[Bot], *, seed: int | None = None,
             finished = len(state.history)
             _count_hand(state.history[-1], state, seats, table)
     finished_game = _set_ranks(rules, state, seats)
+    if finished_game:
+        for seat, bot in enumerate(bots):
+            game_over = getattr(bot, "game_over", None)
+            if game_over is not None:
+                game_over(rules.view(state, seat))
     return {**table, "actions": actions, "unfinished": 0 if finished_game else 1,
             "end_reason": state.end_reason or "", "seats": seats}
 
@@ -176,6 +207,49 @@ def _next_hand(rules: Ruleset, state: State, walls: WallFunction | None) -> Stat
     for seat in sorted(rules.to_act(state)):
         state = rules.apply_unchecked(state, Ready(seat=seat))
     return state
+
+
+def _own_chombo(rules: Ruleset, state: State, seat: int, action: Action) -> bool:
+    """A bot's chombo for its own seat, valid now (a fault policy's penalty)."""
+    return (isinstance(action, Chombo) and action.seat == seat
+            and rules.validate(state, action) is None)
+
+
+def _close(bots: Sequence[Bot]) -> None:
+    """Close every bot that has ``close()`` (each once; the first error raised after)."""
+    failure: BaseException | None = None
+    seen: set[int] = set()
+    for bot in bots:
+        close = getattr(bot, "close", None)
+        if close is None or id(bot) in seen:
+            continue
+        seen.add(id(bot))
+        try:
+            close()
+        except Exception as exc:  # noqa: BLE001 - the others are closed first
+            failure = failure or exc
+    if failure is not None:
+        raise failure
+
+
+def _count_faults(bots: Sequence[Bot], marks: Sequence[int],
+                  seats: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """The faults each bot logged during the game, counted at the seat they name; them."""
+    log: list[dict[str, Any]] = []
+    seen: set[int] = set()
+    for seat, (bot, mark) in enumerate(zip(bots, marks, strict=True)):
+        faults = getattr(bot, "faults", None)
+        if faults is None or id(bot) in seen:
+            continue
+        seen.add(id(bot))
+        for fault in list(faults)[mark:]:
+            entry = dict(fault) if isinstance(fault, Mapping) else {"fault": str(fault)}
+            where = entry.get("seat", seat)
+            if not (isinstance(where, int) and 0 <= where < len(seats)):
+                where = seat
+            seats[where]["faults"] += 1
+            log.append({**entry, "seat": where})
+    return log
 
 
 def _refuse(rules: Ruleset, state: State, seat: int, action: Action) -> None:
@@ -251,6 +325,7 @@ def play_games(rules: Ruleset, *, games: int, seed: int, bot: str = "efficiency"
     Returns:
         ``variant``, ``bots``, ``games``, ``hands``, ``wins`` (hands won), ``draws``
         (hands not won), ``exhaustive_draws``, ``abortive_draws``, ``unfinished``,
+        ``faults`` (of bots that log them),
         ``seconds``, ``hands_per_second``, ``average_points_by_rank``, the rates and
         sizes of :func:`seat_stats` over every seat (``all``) and per seat (``seats``).
 
@@ -307,6 +382,7 @@ def summarize(rules: Ruleset, records: Sequence[Mapping[str, Any]], specs: Seque
         "exhaustive_draws": sum(r["exhaustive"] for r in records),
         "abortive_draws": sum(r["abortive"] for r in records),
         "unfinished": sum(r["unfinished"] for r in records),
+        "faults": sum(entry["faults"] for r in records for entry in r["seats"]),
         "seconds": round(seconds, 3),
         "hands_per_second": round(hands / seconds, 2) if seconds else None,
         "average_points_by_rank": [round(sum(p) / len(p)) if p else None for p in by_rank],

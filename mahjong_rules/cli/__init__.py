@@ -53,6 +53,10 @@ Commands:
     The replay viewer of a game log or a game record: one self-contained HTML file
     (:mod:`mahjong_rules.draw.viewer`); with an ``.svg`` output, the table at a step or
     the result of a hand as one picture (:mod:`mahjong_rules.draw`).
+``mjai-bot [--seat N] [--protocol mjai.app|mortal] [--variant riichi|sanma]``
+    ``[--preset P] [--seed S] LEVEL [SEAT]``
+    One of the bots as an mjai bot program over standard input and output
+    (:mod:`mahjong_rules.cli.mjai_bot`, ``docs/mjai.md``).
 
 ``dataset LOGS... --out DIR [--workers N] [--shard-size N] [--json]``
     Replay the logs and write every decision of every seat (the encoded observation, the
@@ -72,12 +76,23 @@ from __future__ import annotations
 import argparse
 from collections.abc import Sequence
 
-from mahjong_rules.cli import arena, convert, dataset, hints, replay, score, shanten, simulate, view
+from mahjong_rules.cli import (
+    arena,
+    convert,
+    dataset,
+    hints,
+    mjai_bot,
+    replay,
+    score,
+    shanten,
+    simulate,
+    view,
+)
 from mahjong_rules.cli.shanten import analyse, format_text
 
 __all__ = ["analyse", "build_parser", "format_text", "main"]
 
-COMMANDS = (shanten, score, simulate, arena, hints, convert, replay, view, dataset)
+COMMANDS = (shanten, score, simulate, arena, hints, convert, replay, view, dataset, mjai_bot)
 """The command modules, in the order ``--help`` lists them. Each has ``add_parser``."""
 
 

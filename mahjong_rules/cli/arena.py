@@ -21,7 +21,8 @@ ROWS = (("games", "games", "{}"), ("avg_rank", "average rank", "{}"),
         ("bust_rate", "bust rate (per game)", "%"), ("win_rate", "win rate", "%"),
         ("deal_in_rate", "deal-in rate", "%"), ("riichi_rate", "riichi rate", "%"),
         ("call_rate", "call rate", "%"), ("draw_rate", "exhaustive draws", "%"),
-        ("avg_win", "average win", "{}"), ("avg_deal_in", "average deal-in", "{}"))
+        ("avg_win", "average win", "{}"), ("avg_deal_in", "average deal-in", "{}"),
+        ("faults", "bot faults", "{}"))
 """The text table: key, label, format (``%``: a rate per hand unless said otherwise)."""
 
 
@@ -87,7 +88,9 @@ def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         formatter_class=DefaultsFormatter)
     add_rules_arguments(parser)
     names = ", ".join(sorted(BOTS))
-    parser.add_argument("--challenger", required=True, help=f"the bot measured ({names})")
+    parser.add_argument("--challenger", required=True,
+                        help=f"the bot measured ({names}; 'mjai:COMMAND' runs an mjai "
+                             "program, docs/mjai.md)")
     parser.add_argument("--opponents", required=True, help="the bot in every other seat")
     parser.add_argument("--games", type=bounded_int(1), default=40,
                         help="games, seat rotations included (400 = 100 wall sets x 4)")

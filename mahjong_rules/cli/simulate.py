@@ -31,7 +31,8 @@ def format_summary(summary: dict[str, Any]) -> str:
          f"in {summary['seconds']} s, {summary['hands_per_second']} hands/s"),
         (f"hands: {summary['wins']} won ({every['tsumo']} by tsumo), {summary['draws']} drawn "
          f"({summary['exhaustive_draws']} exhaustive, {summary['abortive_draws']} abortive)"
-         + (f", {summary['unfinished']} games unfinished" if summary["unfinished"] else "")),
+         + (f", {summary['unfinished']} games unfinished" if summary["unfinished"] else "")
+         + (f", {summary['faults']} bot faults" if summary.get("faults") else "")),
         (f"per seat and hand: win {_percent(every['win_rate'])}, deal-in "
          f"{_percent(every['deal_in_rate'])}, riichi {_percent(every['riichi_rate'])}, call "
          f"{_percent(every['call_rate'])}; average win {every['avg_win']}, "
@@ -77,7 +78,8 @@ def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
                           help="seed of the walls and the bots (0 or more)")
     simulate.add_argument("--bot", default="efficiency",
                           help=f"the bot of every seat: {', '.join(sorted(BOTS))}, or NAME:ARG "
-                               "for a registered kind")
+                               "for a registered kind ('mjai:python my_bot.py': an mjai "
+                               "program, docs/mjai.md)")
     simulate.add_argument("--bots", default=None, metavar="A,B,C,D",
                           help="one bot per seat, comma-separated (overrides --bot)")
     simulate.add_argument("--json", action="store_true", help="print the summary as JSON")

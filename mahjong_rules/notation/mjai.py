@@ -152,7 +152,7 @@ def parse_mjai(text: str, *, name: str = "") -> list[TenhouGame]:
     ctx = _Ctx(name=name)
     if not isinstance(text, str):
         raise ctx.fail(f"expected text, got {type(text).__name__}")
-    events = list(_events(ctx, text))
+    events = _drop_dealt_after_four_riichi(list(_events(ctx, text)))
     ctx.line = 0
     if not events:
         raise ctx.fail("no events")
@@ -176,6 +176,27 @@ def parse_mjai(text: str, *, name: str = "") -> list[TenhouGame]:
     if current is not None:
         games.append(current.finish())
     return games
+
+
+def _drop_dealt_after_four_riichi(events: list[tuple[int, dict[str, Any]]]
+                                  ) -> list[tuple[int, dict[str, Any]]]:
+    """The events without a ``tsumo`` that only libriichi deals.
+
+    After the fourth ``reach_accepted`` libriichi draws for the next seat before it ends
+    the hand (four riichi), and logs that draw.
+    """
+    out: list[tuple[int, dict[str, Any]]] = []
+    accepted = 0
+    for index, (number, event) in enumerate(events):
+        kind = event["type"]
+        if kind == "start_kyoku":
+            accepted = 0
+        accepted += kind == "reach_accepted"
+        following = events[index + 1][1]["type"] if index + 1 < len(events) else None
+        if kind == "tsumo" and accepted == 4 and following == "ryukyoku":
+            continue
+        out.append((number, event))
+    return out
 
 
 def _int(ctx: _Ctx, event: dict[str, Any], key: str, *, low: int = 0,

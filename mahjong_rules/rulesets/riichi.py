@@ -28,6 +28,7 @@ from mahjong_rules.actions import (
     Action,
     Ankan,
     Chi,
+    Chombo,
     Daiminkan,
     DeclareReady,
     Discard,
@@ -1004,6 +1005,8 @@ class RiichiRuleset(Ruleset):
             return None
         if isinstance(action, Timeout):
             return self._check_timeout(state, action)
+        if isinstance(action, Chombo):
+            return self._check_chombo(state, action)
         if isinstance(action, Ready):
             if state.phase is not Phase.HAND_OVER:
                 return _reject(Reason.WRONG_PHASE, "nothing to acknowledge")
@@ -1038,6 +1041,11 @@ class RiichiRuleset(Ruleset):
         if action.seat != state.turn:
             return _reject(Reason.NOT_YOUR_TURN, f"it is seat {state.turn}'s turn",
                            seat=action.seat)
+        return None
+
+    def _check_chombo(self, state: State, action: Chombo) -> Rejection | None:
+        if state.phase not in (Phase.SELF_ACTION, Phase.CLAIMS):
+            return _reject(Reason.WRONG_PHASE, "a chombo ends a hand in play")
         return None
 
     def _check_declare(self, state: State, action: DeclareReady) -> Rejection | None:
@@ -1157,6 +1165,8 @@ class RiichiRuleset(Ruleset):
                 # nobody waits for a disconnected seat (seeds/000 8.5, section 10)
                 return self._respond(state, self._automatic(state, seat))
             return state
+        if isinstance(action, Chombo):  # a referee's action: no time spent, pilot kept
+            return self._chombo(state, seat)
         state = self._spend_bank(state, action)
         if isinstance(action, Timeout):
             return self._timeout(state, seat)
@@ -1729,6 +1739,21 @@ class RiichiRuleset(Ruleset):
         if not player.river or any((e.tile >> 2) not in ORPHANS or e.called for e in player.river):
             return False
         return not (self.options.nagashi_mangan is NagashiMangan.AS_WIN and player.melds)
+
+    def _chombo(self, state: State, seat: int) -> State:
+        """The seat pays a reverse mangan tsumo; the hand ends like an abortive draw."""
+        n = self.num_seats
+        deltas = [0] * n
+        for other in range(n):
+            if other != seat:
+                amount = 4000 if state.dealer in (seat, other) else 2000
+                deltas[other] += amount
+                deltas[seat] -= amount
+        result = HandResult(kind="abortive", round_wind=state.round_wind,
+                            hand_number=state.hand_number, honba=state.honba,
+                            abort_reason="chombo", deltas=tuple(deltas))
+        return self._end_hand(_replace(state, claim=None), result, dealer_stays=True,
+                              draw=True)
 
     def _abort(self, state: State, reason: str) -> State:
         result = HandResult(kind="abortive", round_wind=state.round_wind,

@@ -42,7 +42,7 @@ from collections.abc import Sequence
 from typing import Any, ClassVar
 
 from mahjong_rules import kernel
-from mahjong_rules.actions import Action, Ankan, DeclareReady, Kakan, Pass, Ron, Tsumo
+from mahjong_rules.actions import Action, Ankan, Chombo, DeclareReady, Kakan, Pass, Ron, Tsumo
 from mahjong_rules.engine import register
 from mahjong_rules.errors import Reason, Rejection
 from mahjong_rules.options import EarthlyHand, TaiwaneseGameLength, TaiwaneseOptions
@@ -375,6 +375,9 @@ class TaiwaneseRuleset(RiichiRuleset):
 
     def _check_nine(self, state: State, seat: int) -> Rejection | None:
         return _reject(Reason.NOT_IN_RULESET, "no abortive draws in Taiwanese")
+
+    def _check_chombo(self, state: State, action: Chombo) -> Rejection | None:
+        return _reject(Reason.NOT_IN_RULESET, "no mangan chombo in Taiwanese")
 
     def _check_claim(self, state: State, action: Action) -> Rejection | None:
         problem = super()._check_claim(state, action)
