@@ -10,10 +10,18 @@ import json
 import sys
 from typing import Any
 
-from mahjong_rules.bots import BOTS, BotError, play_games
+from mahjong_rules.bots import BOTS, BotError
 from mahjong_rules.cli._arguments import DefaultsFormatter, bounded_int
-from mahjong_rules.cli._common import add_rules_arguments, progress_bar, rules_from_args
+from mahjong_rules.cli._common import add_rules_arguments, rules_from_args
+from mahjong_rules.cli._parallel import (
+    add_parallel_arguments,
+    check_backend,
+    parallel_options,
+    progress_for,
+)
 from mahjong_rules.errors import MahjongRulesError
+from mahjong_rules.parallel import WorkerError
+from mahjong_rules.runs import simulate_run
 
 
 def _percent(value: float | None) -> str:
@@ -37,6 +45,7 @@ def format_summary(summary: dict[str, Any]) -> str:
          f"{_percent(every['call_rate'])}; average win {every['avg_win']}, "
          f"average deal-in {every['avg_deal_in']}"),
         f"average points by rank: {ranks}",
+        run_line(summary),
     ]
     if len(set(bots)) > 1:
         for seat, stats in enumerate(summary["seats"]):
@@ -46,19 +55,41 @@ def format_summary(summary: dict[str, Any]) -> str:
     return "\n".join(lines)
 
 
+def run_line(summary: dict[str, Any]) -> str:
+    """``digest HEX (workers N, chunk size C, backend B)``."""
+    size = summary["chunk_size"] if summary["chunk_size"] is not None else "auto"
+    return (f"digest {summary['digest']} (workers {summary['workers']}, chunk size {size}, "
+            f"backend {summary['backend']})")
+
+
+def worker_failure(exc: WorkerError, out: str | None) -> str:
+    """The error line of a run stopped by a failing item."""
+    kept = f"; the records that finished are in {out}" if out else ""
+    return f"error: {exc}{kept}"
+
+
 def _simulate_command(args: argparse.Namespace) -> int:
     try:
         rules = rules_from_args(args)
     except (ValueError, MahjongRulesError) as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 2
-    specs = [s.strip() for s in args.bots.split(",")] if args.bots else None
+    problem = check_backend(args)
+    if problem is not None:
+        print(f"error: {problem}", file=sys.stderr)
+        return 2
+    specs = [s.strip() for s in args.bots.split(",")] if args.bots else [args.bot] * (
+        rules.num_seats)
     try:
-        summary = play_games(rules, games=args.games, seed=args.seed, bot=args.bot, bots=specs,
-                             progress=progress_bar(sys.stderr.isatty() and not args.json))
+        with progress_for(args, args.games, "games") as progress:
+            summary = simulate_run(rules, specs, games=args.games, seed=args.seed,
+                                   progress=progress.callback, **parallel_options(args))
     except BotError as exc:
         print(f"error: {exc} ({exc.reason.value})", file=sys.stderr)
         return 2
+    except WorkerError as exc:
+        print(worker_failure(exc, args.out), file=sys.stderr)
+        return 1
     if args.json:
         print(json.dumps(summary))
     else:
@@ -80,5 +111,9 @@ def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
                                "for a registered kind")
     simulate.add_argument("--bots", default=None, metavar="A,B,C,D",
                           help="one bot per seat, comma-separated (overrides --bot)")
+    simulate.add_argument("--out", default=None, metavar="FILE.jsonl",
+                          help="write every game's record (index, seed, scores, ranks, "
+                               "per-seat counters) to FILE, one JSON line each, in order")
+    add_parallel_arguments(simulate, unit="games")
     simulate.add_argument("--json", action="store_true", help="print the summary as JSON")
     simulate.set_defaults(handler=_simulate_command)
