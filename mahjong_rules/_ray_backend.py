@@ -24,7 +24,7 @@ from __future__ import annotations
 import logging
 import os
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -59,9 +59,9 @@ class RayExecutor:
             self.started = True
         self.startup_seconds = time.perf_counter() - began
         """Seconds to start or join the cluster (0 when it was initialised already)."""
-        cpus = int(ray.cluster_resources().get("CPU", 1))
-        self.capacity = workers if workers > 0 else max(cpus, 1)
-        self._task = ray.remote(num_cpus=1)(run_chunk)
+        resources: Callable[[], dict[str, float]] = ray.cluster_resources  # untyped in Ray
+        self.capacity = workers if workers > 0 else max(int(resources().get("CPU", 1)), 1)
+        self._task: Any = ray.remote(num_cpus=1)(run_chunk)
 
     def put(self, job: Any) -> Any:  # noqa: ANN401
         """The job in the object store, sent to the workers once."""

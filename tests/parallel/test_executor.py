@@ -41,12 +41,17 @@ def test_forkserver_gives_the_same_results() -> None:
 def test_a_failing_item_stops_the_run_and_keeps_what_finished(
         tmp_path: Path, workers: int, chunk_size: int) -> None:
     out = tmp_path / "records.jsonl"
-    seen = []
-    with JsonlWriter(out) as writer, pytest.raises(WorkerError) as caught:
-        for index, record in run_indexed(FailsAt(bad=5), 40, workers=workers,
-                                         chunk_size=chunk_size):
-            seen.append(index)
-            writer.write(record)
+    seen: list[int] = []
+
+    def consume() -> None:
+        with JsonlWriter(out) as writer:
+            for index, record in run_indexed(FailsAt(bad=5), 40, workers=workers,
+                                             chunk_size=chunk_size):
+                seen.append(index)
+                writer.write(record)
+
+    with pytest.raises(WorkerError) as caught:
+        consume()
     error = caught.value
     assert error.index == 5
     assert str(error) == "game 5 (seed 700005) failed: ValueError: no item 5 today"

@@ -35,7 +35,7 @@ def cluster() -> Iterator[Any]:
         ray.shutdown()
 
 
-def test_simulate_on_ray_gives_the_local_digest(cluster: Any) -> None:  # noqa: ANN401
+def test_simulate_on_ray_gives_the_local_digest(cluster: Any) -> None:
     rules = mr.make("riichi", {"length": "single_hand"})
     specs = ["efficiency", "random", "efficiency", "defensive"]
     local = simulate_run(rules, specs, games=6, seed=3, workers=2, chunk_size=2)
@@ -48,7 +48,8 @@ def test_simulate_on_ray_gives_the_local_digest(cluster: Any) -> None:  # noqa: 
 
 
 @pytest.mark.skipif(not LOGS.is_dir(), reason=f"the shared real logs are not at {LOGS}")
-def test_replay_on_ray_gives_the_local_digest(cluster: Any) -> None:  # noqa: ANN401
+def test_replay_on_ray_gives_the_local_digest(cluster: Any) -> None:
+    del cluster  # the fixture's cluster runs the tasks
     folder = LOGS / "mjx-tests"
     local_report, local = replay_run([folder], workers=2)
     report, remote = replay_run([folder], workers=0, chunk_size=3, backend="ray")
@@ -57,7 +58,7 @@ def test_replay_on_ray_gives_the_local_digest(cluster: Any) -> None:  # noqa: AN
     assert report.hands > 0
 
 
-def test_results_in_index_order_from_ray(cluster: Any) -> None:  # noqa: ANN401
+def test_results_in_index_order_from_ray(cluster: Any) -> None:
     del cluster
     assert list(run_indexed(Squares(), 11, chunk_size=2, backend="ray")) == [
         (i, i * i) for i in range(11)]

@@ -13,9 +13,9 @@ from typing import Any
 import pytest
 
 import mahjong_rules as mr
+from mahjong_rules.actions import Action
 from mahjong_rules.bots import RandomBot, arena, play_games, register_bot
 from mahjong_rules.bots.base import BOTS, Observation
-from mahjong_rules.actions import Action
 from mahjong_rules.cli import main
 from mahjong_rules.replay import replay_paths
 from mahjong_rules.runs import arena_run, replay_run, simulate_run
@@ -167,7 +167,7 @@ class _Explodes(RandomBot):
 def test_a_failing_game_stops_simulate_with_its_index_and_seed(
         tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     if "explodes" not in BOTS:
-        register_bot("explodes", lambda seed, arg: _Explodes(seed))
+        register_bot("explodes", lambda seed, _arg: _Explodes(seed))
     out = tmp_path / "g.jsonl"
     code = main(["simulate", "--length", "single_hand", "--games", "8", "--seed", "2",
                  "--bots", "explodes,random,random,random", "--chunk-size", "2",
