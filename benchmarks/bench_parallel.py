@@ -24,6 +24,7 @@ cores too). The last line is one JSON object with every number.
 
 from __future__ import annotations
 
+import logging
 import os
 import time
 from pathlib import Path
@@ -84,7 +85,7 @@ def bench_ray(games: int, seed: int, chunks: int) -> dict[str, Any]:
         return {"skipped": 'Ray is not installed (pip install -e ".[ray]")'}
     os.environ.setdefault("RAY_USAGE_STATS_ENABLED", "0")
     start = time.perf_counter()
-    ray.init(num_cpus=2, include_dashboard=False, logging_level="WARNING")
+    ray.init(num_cpus=2, include_dashboard=False, logging_level=logging.WARNING)
     startup = time.perf_counter() - start
     try:
         rules = mr.make("riichi", {"length": "tonpuu"})

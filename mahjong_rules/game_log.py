@@ -29,7 +29,7 @@ Examples:
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any, Literal
+from typing import Any
 
 from mahjong_rules.actions import Action, Discard
 from mahjong_rules.bots.play import MAX_ACTIONS, self_play_game
@@ -226,8 +226,8 @@ class MjaiRecorder:
         return game
 
 
-def game_log_text(game: TenhouGame, to: Literal["mjai", "tenhou6"] | str) -> str:
-    """``game`` as mjai JSONL or tenhou.net/6 JSON.
+def game_log_text(game: TenhouGame, to: str) -> str:
+    """``game`` as mjai JSONL (``to="mjai"``) or tenhou.net/6 JSON (``"tenhou6"``).
 
     Raises:
         ValueError: another format.
@@ -239,8 +239,10 @@ def game_log_text(game: TenhouGame, to: Literal["mjai", "tenhou6"] | str) -> str
 
 def self_play_log(rules: Ruleset, specs: Sequence[str], *, seed: int, game: int,
                   to: str = "mjai", max_actions: int = MAX_ACTIONS) -> tuple[dict[str, Any], str]:
-    """Self-play game ``game`` (:func:`~mahjong_rules.bots.self_play_game`): its record
-    and its log text.
+    """Self-play game ``game`` (:func:`~mahjong_rules.bots.self_play_game`); record and log.
+
+    The record is the game's; the log text is in the format ``to`` (``mjai`` or
+    ``tenhou6``).
 
     Raises:
         InvalidArgumentError: a Taiwanese game.

@@ -92,12 +92,21 @@ class SelfPlayJob:
     specs: tuple[str, ...]
     seed: int
     max_actions: int = MAX_ACTIONS
+    log_format: str | None = None
+    """``mjai`` or ``tenhou6``: the record also carries the game's log text as ``log``."""
 
     def run(self, index: int) -> dict[str, Any]:
-        """The game's record, with its ``seed``."""
-        record = self_play_game(self.rules.rules(), self.specs, seed=self.seed, game=index,
-                                max_actions=self.max_actions)
-        return {"game": index, "seed": game_seed(self.seed, index), **record}
+        """The game's record, with its ``seed`` (and its ``log``)."""
+        rules = self.rules.rules()
+        if self.log_format is None:
+            record = self_play_game(rules, self.specs, seed=self.seed, game=index,
+                                    max_actions=self.max_actions)
+            return {"game": index, "seed": game_seed(self.seed, index), **record}
+        from mahjong_rules.game_log import self_play_log  # noqa: PLC0415 - only with logs
+
+        record, text = self_play_log(rules, self.specs, seed=self.seed, game=index,
+                                     to=self.log_format, max_actions=self.max_actions)
+        return {"game": index, "seed": game_seed(self.seed, index), **record, "log": text}
 
     def describe(self, index: int) -> str:
         """``game I (seed S)``."""
@@ -148,13 +157,18 @@ def _options(workers: int, chunk_size: int | None, backend: str) -> dict[str, An
 def _gather(job: Any, count: int, out: str | Path | None,  # noqa: ANN401 - any job
             records: Callable[[Any], Iterable[dict[str, Any]]], *, workers: int,
             chunk_size: int | None, backend: str, address: str | None,
-            progress: Progress | None) -> tuple[list[Any], str]:
-    """Every result in index order, its records written and hashed; the results, digest."""
+            progress: Progress | None,
+            keep: Callable[[int, Any], Any] | None = None) -> tuple[list[Any], str]:
+    """Every result in index order, its records written and hashed; the results, digest.
+
+    ``keep(index, result)`` is what is kept of a result (default: all of it).
+    """
     digest = Digest()
     results: list[Any] = []
     with JsonlWriter(out) as writer:
-        for _, result in run_indexed(job, count, workers=workers, chunk_size=chunk_size,
-                                     backend=backend, address=address, progress=progress):
+        for index, raw in run_indexed(job, count, workers=workers, chunk_size=chunk_size,
+                                      backend=backend, address=address, progress=progress):
+            result = raw if keep is None else keep(index, raw)
             results.append(result)
             for record in records(result):
                 writer.write(record)
@@ -165,8 +179,8 @@ def _gather(job: Any, count: int, out: str | Path | None,  # noqa: ANN401 - any 
 def simulate_run(rules: Ruleset, specs: Sequence[str], *, games: int, seed: int,
                  workers: int = 1, chunk_size: int | None = None, backend: str = "local",
                  address: str | None = None, out: str | Path | None = None,
-                 progress: Progress | None = None,
-                 max_actions: int = MAX_ACTIONS) -> dict[str, Any]:
+                 progress: Progress | None = None, max_actions: int = MAX_ACTIONS,
+                 logs: str | Path | None = None, log_format: str = "mjai") -> dict[str, Any]:
     """Self-play ``games`` games (``simulate``); the summary.
 
     The summary is :func:`~mahjong_rules.bots.play_games`'s, with ``seed``, ``digest``,
@@ -184,25 +198,54 @@ def simulate_run(rules: Ruleset, specs: Sequence[str], *, games: int, seed: int,
         out: a JSONL file for every game's record (index order).
         progress: called with the games of each chunk as it finishes.
         max_actions: per game, after which it counts as unfinished.
+        logs: a folder for every game's log, ``game-NNNNNN.jsonl`` (mjai) or
+            ``game-NNNNNN.json`` (tenhou.net/6), written as the games arrive
+            (:mod:`mahjong_rules.game_log`; riichi and sanma).
+        log_format: ``mjai`` or ``tenhou6``.
 
     Raises:
         BotError: an unknown bot or a wrong number of specs (before any game).
-        WorkerError: a game raised (what finished is in ``out``).
+        ValueError: logs of a Taiwanese game, or an unknown log format.
+        WorkerError: a game raised (what finished is in ``out`` and ``logs``).
     """
     n = rules.num_seats
     if len(specs) != n:
         raise BotError(Reason.BAD_INPUT, f"{rules.name} needs {n} bots, got {len(specs)}")
     for spec in specs:
         make_bot(spec, seed=0)
+    keep = None
+    if logs is not None:
+        keep = _log_writer(rules, Path(logs), log_format)
     job = SelfPlayJob(rules=RulesSpec.of(rules), specs=tuple(specs), seed=seed,
-                      max_actions=max_actions)
+                      max_actions=max_actions,
+                      log_format=log_format if logs is not None else None)
     started = time.perf_counter()
     records, digest = _gather(job, games, out, lambda record: (record,), workers=workers,
                               chunk_size=chunk_size, backend=backend, address=address,
-                              progress=progress)
+                              progress=progress, keep=keep)
     summary = summarize(rules, records, list(specs), time.perf_counter() - started)
     return {**summary, "seed": seed, "digest": digest,
             **_options(workers, chunk_size, backend)}
+
+
+def _log_writer(rules: Ruleset, folder: Path,
+                log_format: str) -> Callable[[int, Any], Any]:
+    """Writes a game's log to ``folder`` and keeps its record without it."""
+    from mahjong_rules.game_log import LOG_FORMATS  # noqa: PLC0415 - only with logs
+
+    if rules.name not in ("riichi", "sanma"):
+        raise ValueError(f"{rules.name} games have no log format (riichi, sanma)")
+    if log_format not in LOG_FORMATS:
+        raise ValueError(f"log format {log_format!r}: use one of {LOG_FORMATS}")
+    folder.mkdir(parents=True, exist_ok=True)
+    suffix = ".jsonl" if log_format == "mjai" else ".json"
+
+    def keep(index: int, record: dict[str, Any]) -> dict[str, Any]:
+        text = record.pop("log")
+        (folder / f"game-{index:06d}{suffix}").write_text(text, encoding="utf-8")
+        return record
+
+    return keep
 
 
 def arena_run(rules: Ruleset, lineup: Sequence[str], *, games: int, seed: int,

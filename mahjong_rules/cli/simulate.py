@@ -83,9 +83,13 @@ def _simulate_command(args: argparse.Namespace) -> int:
     try:
         with progress_for(args, args.games, "games") as progress:
             summary = simulate_run(rules, specs, games=args.games, seed=args.seed,
-                                   progress=progress.callback, **parallel_options(args))
+                                   progress=progress.callback, logs=args.logs,
+                                   log_format=args.log_format, **parallel_options(args))
     except BotError as exc:
         print(f"error: {exc} ({exc.reason.value})", file=sys.stderr)
+        return 2
+    except ValueError as exc:
+        print(f"error: {exc}", file=sys.stderr)
         return 2
     except WorkerError as exc:
         print(worker_failure(exc, args.out), file=sys.stderr)
@@ -114,6 +118,11 @@ def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     simulate.add_argument("--out", default=None, metavar="FILE.jsonl",
                           help="write every game's record (index, seed, scores, ranks, "
                                "per-seat counters) to FILE, one JSON line each, in order")
+    simulate.add_argument("--logs", default=None, metavar="DIR",
+                          help="write every game as a log to DIR (riichi and sanma; "
+                               "replay reads them back)")
+    simulate.add_argument("--log-format", choices=["mjai", "tenhou6"], default="mjai",
+                          help="the format of --logs: mjai JSONL or tenhou.net/6 JSON")
     add_parallel_arguments(simulate, unit="games")
     simulate.add_argument("--json", action="store_true", help="print the summary as JSON")
     simulate.set_defaults(handler=_simulate_command)

@@ -7,6 +7,7 @@ message without Ray (CI installs the ``ray`` extra).
 
 from __future__ import annotations
 
+import logging
 import os
 from collections.abc import Iterator
 from pathlib import Path
@@ -28,7 +29,7 @@ LOGS = Path(__file__).resolve().parents[3] / "shared" / "data" / "logs"
 @pytest.fixture(scope="module")
 def cluster() -> Iterator[Any]:
     os.environ["RAY_USAGE_STATS_ENABLED"] = "0"
-    ray.init(num_cpus=2, include_dashboard=False, logging_level="WARNING")
+    ray.init(num_cpus=2, include_dashboard=False, logging_level=logging.WARNING)
     try:
         yield ray
     finally:
