@@ -111,7 +111,7 @@ def play_game(rules: Ruleset, bots: Sequence[Bot], *, seed: int | None = None,
             (the duplicate form of the arena); the game's seed is then unused.
         labels: a name per seat for the record (default ``bot0``..).
         max_actions: after so many actions the game stops, recorded as unfinished.
-        on_step: called with every step of the game (:data:`StepHook`; a log writer's
+        on_step: called with every step of the game (``StepHook``; a log writer's
             input, version 0.3).
 
     Returns:
