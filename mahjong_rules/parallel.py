@@ -172,12 +172,15 @@ def worker_count(workers: int) -> int:
 
 
 def default_chunk_size(count: int, workers: int) -> int:
-    """About four chunks per worker, at most :data:`MAX_CHUNK` items each.
+    """About sixteen chunks per worker, at most :data:`MAX_CHUNK` items each.
 
-    >>> default_chunk_size(1000, 2), default_chunk_size(20, 2), default_chunk_size(3, 1)
-    (32, 3, 1)
+    Small chunks near the end keep every worker busy to the last game; a chunk costs
+    about a millisecond (``docs/performance.md``).
+
+    >>> default_chunk_size(10_000, 2), default_chunk_size(100, 2), default_chunk_size(3, 1)
+    (32, 4, 1)
     """
-    return max(1, min(MAX_CHUNK, -(-count // (4 * max(workers, 1)))))
+    return max(1, min(MAX_CHUNK, -(-count // (16 * max(workers, 1)))))
 
 
 def chunk_ranges(count: int, size: int) -> list[tuple[int, int]]:

@@ -192,7 +192,7 @@ def simulate_run(rules: Ruleset, specs: Sequence[str], *, games: int, seed: int,
         games: games to play.
         seed: the master seed.
         workers: processes (``0``: every core).
-        chunk_size: games per chunk (default: about four chunks per worker, at most 32).
+        chunk_size: games per chunk (default: about sixteen chunks per worker, at most 32).
         backend: ``local`` or ``ray``.
         address: the Ray cluster (see :mod:`mahjong_rules._ray_backend`).
         out: a JSONL file for every game's record (index order).

@@ -30,7 +30,7 @@ def add_parallel_arguments(parser: argparse.ArgumentParser, *, unit: str) -> Non
                         help="worker processes (0: every core; with Ray: every CPU of "
                              "the cluster)")
     parser.add_argument("--chunk-size", type=bounded_int(1), default=None,
-                        help=f"{unit} per chunk (default: about four chunks per worker, "
+                        help=f"{unit} per chunk (default: about sixteen chunks per worker, "
                              "at most 32); results do not depend on it")
     parser.add_argument("--backend", choices=BACKENDS, default="local",
                         help="where the chunks run: local processes, or a Ray cluster "

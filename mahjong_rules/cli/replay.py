@@ -41,7 +41,8 @@ def _replay_command(args: argparse.Namespace) -> int:
         print(worker_failure(exc, args.out), file=sys.stderr)
         return 1
     if args.json:
-        print(json.dumps({**report.to_dict(), **facts}, ensure_ascii=False))
+        run = {k: v for k, v in facts.items() if k != "files"}  # "files": the reports
+        print(json.dumps({**report.to_dict(), **run}, ensure_ascii=False))
     else:
         for file in report.files:
             print(file.line())
@@ -53,9 +54,9 @@ def _replay_command(args: argparse.Namespace) -> int:
                 if hand.inconsistent is not None:
                     detail = f"not counted: {hand.inconsistent}"
                 print(f"  hand {hand.index} ({hand.label}): {detail}")
-        print(report.summary())
         print(f"{facts['files']} files in {facts['seconds']} s, "
               f"{facts['hands_per_second']} hands/s; {run_line(facts)}")
+        print(report.summary())
     return 0 if report.ok else 1
 
 

@@ -14,7 +14,8 @@ import pytest
 
 import mahjong_rules as mr
 from mahjong_rules.actions import Action
-from mahjong_rules.bots import RandomBot, arena, play_games, register_bot
+from mahjong_rules.bots import RandomBot, arena, play_games
+from mahjong_rules.bots import base as bot_base
 from mahjong_rules.bots.base import BOTS, Observation
 from mahjong_rules.cli import main
 from mahjong_rules.replay import replay_paths
@@ -122,9 +123,9 @@ def test_replay_command_with_workers_reports_per_file(tmp_path: Path,
     text = capsys.readouterr().out.splitlines()
     files = sorted(p for p in folder.iterdir())
     assert [line.split(": ")[0] for line in text[:len(files)]] == [str(p) for p in files]
-    assert text[-2].startswith("replayed ")
-    assert "digest " in text[-1]
-    assert "workers 2, chunk size 2, backend local" in text[-1]
+    assert text[-1].startswith("replayed ")
+    assert "digest " in text[-2]
+    assert "workers 2, chunk size 2, backend local" in text[-2]
 
 
 def test_simulate_command_json_and_out(tmp_path: Path,
@@ -165,9 +166,12 @@ class _Explodes(RandomBot):
 
 
 def test_a_failing_game_stops_simulate_with_its_index_and_seed(
-        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    if "explodes" not in BOTS:
-        register_bot("explodes", lambda seed, _arg: _Explodes(seed))
+        tmp_path: Path, capsys: pytest.CaptureFixture[str],
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    # registered for this test only (other tests list the registry)
+    monkeypatch.setitem(bot_base._REGISTRY, "explodes",  # noqa: SLF001
+                        lambda seed, _arg: _Explodes(seed))
+    assert "explodes" in BOTS
     out = tmp_path / "g.jsonl"
     code = main(["simulate", "--length", "single_hand", "--games", "8", "--seed", "2",
                  "--bots", "explodes,random,random,random", "--chunk-size", "2",
