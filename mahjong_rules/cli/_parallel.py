@@ -18,10 +18,13 @@ import sys
 import time
 from collections.abc import Callable
 from types import TracebackType
-from typing import Any, Self, TextIO
+from typing import Any, Self, TextIO, TypeVar
 
+from mahjong_rules.bots.base import BotError
 from mahjong_rules.cli._arguments import bounded_int
-from mahjong_rules.parallel import BACKENDS
+from mahjong_rules.parallel import BACKENDS, WorkerError
+
+T = TypeVar("T")
 
 
 def add_parallel_arguments(parser: argparse.ArgumentParser, *, unit: str) -> None:
@@ -116,6 +119,38 @@ class Progress:
                  trace: TracebackType | None) -> None:
         """Remove the bar."""
         self.close()
+
+
+def spread(args: argparse.Namespace, total: int, unit: str,
+           run: Callable[[Callable[[int], None]], T]) -> tuple[T | None, int]:
+    """``run(progress)`` with the command's bar; the result, or ``None`` and the exit code.
+
+    A backend that cannot run, a bad bot or option is a usage error (2); a game or file
+    that raised stops the run (1, the error names it and where the records are).
+    """
+    problem = check_backend(args)
+    if problem is not None:
+        print(f"error: {problem}", file=sys.stderr)
+        return None, 2
+    try:
+        with progress_for(args, total, unit) as progress:
+            return run(progress.callback), 0
+    except BotError as exc:
+        print(f"error: {exc} ({exc.reason.value})", file=sys.stderr)
+    except WorkerError as exc:
+        kept = f"; the records that finished are in {args.out}" if args.out else ""
+        print(f"error: {exc}{kept}", file=sys.stderr)
+        return None, 1
+    except ValueError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+    return None, 2
+
+
+def run_line(summary: dict[str, Any]) -> str:
+    """``digest HEX (workers N, chunk size C, backend B)``."""
+    size = summary["chunk_size"] if summary["chunk_size"] is not None else "auto"
+    return (f"digest {summary['digest']} (workers {summary['workers']}, chunk size {size}, "
+            f"backend {summary['backend']})")
 
 
 def progress_for(args: argparse.Namespace, total: int, unit: str) -> Progress:

@@ -10,18 +10,11 @@ import json
 import sys
 from typing import Any
 
-from mahjong_rules.bots import BOTS, BotError
+from mahjong_rules.bots import BOTS
 from mahjong_rules.cli._arguments import DefaultsFormatter, bounded_int
 from mahjong_rules.cli._common import add_rules_arguments, rules_from_args
-from mahjong_rules.cli._parallel import (
-    add_parallel_arguments,
-    check_backend,
-    parallel_options,
-    progress_for,
-)
-from mahjong_rules.cli.simulate import run_line, worker_failure
+from mahjong_rules.cli._parallel import add_parallel_arguments, parallel_options, run_line, spread
 from mahjong_rules.errors import MahjongRulesError
-from mahjong_rules.parallel import WorkerError
 from mahjong_rules.runs import arena_run
 
 ROWS = (("games", "games", "{}"), ("avg_rank", "average rank", "{}"),
@@ -73,22 +66,12 @@ def _arena_command(args: argparse.Namespace) -> int:
     except (ValueError, MahjongRulesError) as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 2
-    problem = check_backend(args)
-    if problem is not None:
-        print(f"error: {problem}", file=sys.stderr)
-        return 2
     lineup = [args.challenger, *[args.opponents] * (rules.num_seats - 1)]
-    try:
-        with progress_for(args, args.games, "games") as progress:
-            result = arena_run(rules, lineup, games=args.games, seed=args.seed,
-                               rank_points=points, preset=args.preset,
-                               progress=progress.callback, **parallel_options(args))
-    except BotError as exc:
-        print(f"error: {exc} ({exc.reason.value})", file=sys.stderr)
-        return 2
-    except WorkerError as exc:
-        print(worker_failure(exc, args.out), file=sys.stderr)
-        return 1
+    result, code = spread(args, args.games, "games", lambda progress: arena_run(
+        rules, lineup, games=args.games, seed=args.seed, rank_points=points,
+        preset=args.preset, progress=progress, **parallel_options(args)))
+    if result is None:
+        return code
     if args.json:
         print(json.dumps(result))
     else:

@@ -9,37 +9,24 @@ import argparse
 import json
 import sys
 
-from mahjong_rules.cli._parallel import (
-    add_parallel_arguments,
-    check_backend,
-    parallel_options,
-    progress_for,
-)
+from mahjong_rules.cli._parallel import add_parallel_arguments, parallel_options, run_line, spread
 from mahjong_rules.errors import NotationError
 from mahjong_rules.notation.logs import log_paths
 
 
 def _replay_command(args: argparse.Namespace) -> int:
-    from mahjong_rules.cli.simulate import run_line, worker_failure  # noqa: PLC0415
-    from mahjong_rules.parallel import WorkerError  # noqa: PLC0415 - only this command
     from mahjong_rules.runs import replay_run  # noqa: PLC0415 - only this command
 
-    problem = check_backend(args)
-    if problem is not None:
-        print(f"error: {problem}", file=sys.stderr)
-        return 2
     try:
         total = sum(1 for _ in log_paths(args.paths))
     except NotationError as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 2
-    try:
-        with progress_for(args, total, "files") as progress:
-            report, facts = replay_run(args.paths, progress=progress.callback,
-                                       **parallel_options(args))
-    except WorkerError as exc:
-        print(worker_failure(exc, args.out), file=sys.stderr)
-        return 1
+    ran, code = spread(args, total, "files", lambda progress: replay_run(
+        args.paths, progress=progress, **parallel_options(args)))
+    if ran is None:
+        return code
+    report, facts = ran
     if args.json:
         run = {k: v for k, v in facts.items() if k != "files"}  # "files": the reports
         print(json.dumps({**report.to_dict(), **run}, ensure_ascii=False))

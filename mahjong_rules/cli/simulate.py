@@ -10,17 +10,11 @@ import json
 import sys
 from typing import Any
 
-from mahjong_rules.bots import BOTS, BotError
+from mahjong_rules.bots import BOTS
 from mahjong_rules.cli._arguments import DefaultsFormatter, bounded_int
 from mahjong_rules.cli._common import add_rules_arguments, rules_from_args
-from mahjong_rules.cli._parallel import (
-    add_parallel_arguments,
-    check_backend,
-    parallel_options,
-    progress_for,
-)
+from mahjong_rules.cli._parallel import add_parallel_arguments, parallel_options, run_line, spread
 from mahjong_rules.errors import MahjongRulesError
-from mahjong_rules.parallel import WorkerError
 from mahjong_rules.runs import simulate_run
 
 
@@ -55,45 +49,19 @@ def format_summary(summary: dict[str, Any]) -> str:
     return "\n".join(lines)
 
 
-def run_line(summary: dict[str, Any]) -> str:
-    """``digest HEX (workers N, chunk size C, backend B)``."""
-    size = summary["chunk_size"] if summary["chunk_size"] is not None else "auto"
-    return (f"digest {summary['digest']} (workers {summary['workers']}, chunk size {size}, "
-            f"backend {summary['backend']})")
-
-
-def worker_failure(exc: WorkerError, out: str | None) -> str:
-    """The error line of a run stopped by a failing item."""
-    kept = f"; the records that finished are in {out}" if out else ""
-    return f"error: {exc}{kept}"
-
-
 def _simulate_command(args: argparse.Namespace) -> int:
     try:
         rules = rules_from_args(args)
     except (ValueError, MahjongRulesError) as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 2
-    problem = check_backend(args)
-    if problem is not None:
-        print(f"error: {problem}", file=sys.stderr)
-        return 2
     specs = [s.strip() for s in args.bots.split(",")] if args.bots else [args.bot] * (
         rules.num_seats)
-    try:
-        with progress_for(args, args.games, "games") as progress:
-            summary = simulate_run(rules, specs, games=args.games, seed=args.seed,
-                                   progress=progress.callback, logs=args.logs,
-                                   log_format=args.log_format, **parallel_options(args))
-    except BotError as exc:
-        print(f"error: {exc} ({exc.reason.value})", file=sys.stderr)
-        return 2
-    except ValueError as exc:
-        print(f"error: {exc}", file=sys.stderr)
-        return 2
-    except WorkerError as exc:
-        print(worker_failure(exc, args.out), file=sys.stderr)
-        return 1
+    summary, code = spread(args, args.games, "games", lambda progress: simulate_run(
+        rules, specs, games=args.games, seed=args.seed, progress=progress, logs=args.logs,
+        log_format=args.log_format, **parallel_options(args)))
+    if summary is None:
+        return code
     if args.json:
         print(json.dumps(summary))
     else:
