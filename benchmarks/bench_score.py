@@ -17,9 +17,10 @@ call in a Python loop (``map``):
   hands in one call and in calls of 1,000 hands; and, for information, one call with the
   packing timed too (``ours_batch_with_packing``, no ratio);
 * ``mahjong``: ``HandCalculator.estimate_hand_value(tiles, win_tile, melds, dora_indicators,
-  config, ScoresCalculator, ura_dora_indicators)`` with ``OptionalRules`` set to our
-  defaults (open tanyao, red fives, double yakuman, counted yakuman capped at one, no
-  kiriage);
+  config, ScoresCalculator, ura_dora_indicators)`` with ``OptionalRules`` set from the
+  hand's options (for the random hands our defaults: open tanyao, red fives, double
+  yakuman, counted yakuman capped at one, no kiriage; sanma with ``is_three_player`` and
+  the kita as ``num_nuki_dora``);
 * ``riichienv``: its public ``riichienv.HandEvaluator(tiles, melds).calc(win_tile,
   dora_indicators, conditions, ura_indicators)``, built per hand as its API asks, with the
   concealed tiles without the winning tile (``calc`` adds it; given 14 tiles, its tile
@@ -60,6 +61,23 @@ it, or both score it with the same total and, unless ours is a yakuman (where ha
 conventions differ), the same han and fu. The first differing hand is shown. A peer that
 is not installed or fails is reported as ``null`` and the run goes on.
 
+Then the real set (``real_*`` in the summary): every winning hand of the shared logs
+(``../shared/data/logs``, read by ``_log_wins.py`` through the project's log readers;
+about 1,050 wins, 3% sanma), each with the rules the replayer plays its game with and
+the circumstances the log states (riichi, double riichi, ippatsu, haitei, houtei,
+rinshan, chankan, tenhou, chiihou from its yaku; dora and ura indicators, winds, honba,
+deposits, kita, pao). A hand whose logged result breaks the log's own score chain (a
+test log's made-up result) is left out and named. Before any timing, ours is compared
+with the log's own han, fu and value hand by hand, and our batch and every peer with
+ours; every differing hand is printed (up to 50 per contender). The value compared is
+the hand's worth without honba and deposits (ours: the total less them; the peers are
+given none). Then ours per hand, ``score_batch`` on batches packed before the timing,
+``score_batch`` with ``HandBatch.from_hands`` timed too (``batch_with_packing``: the
+hands are batched by the options the scorer reads, four batches), and every peer are
+timed in alternation, ``REAL_ROUNDS`` rounds, the order turned each round, each timing
+the best of ``--repeats`` passes over every hand; ``real_rates`` are the medians and each
+``real_ratio_*`` the median of the rounds' ratios.
+
 The output is human-readable lines, then, as the last line, one JSON object with every
 rate (hands per second), the ratios ours / peer and the agreement rates.
 """
@@ -78,12 +96,13 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 # _common sets the thread-pool variables at import: it must come before numpy (which
 # mahjong_rules imports).
 import _common
+import _log_wins
 
 from mahjong_rules import scoring
 from mahjong_rules.errors import Rejection
 from mahjong_rules.notation import format_ids
-from mahjong_rules.options import RiichiOptions
-from mahjong_rules.scoring import Meld, MeldKind, WinContext, WinningHand, score
+from mahjong_rules.options import RiichiOptions, SanmaOptions
+from mahjong_rules.scoring import Liability, Meld, MeldKind, WinContext, WinningHand, score
 from mahjong_rules.tiles import RED_FIVE_IDS, Tile, TileKind
 
 if TYPE_CHECKING:
@@ -97,6 +116,11 @@ BATCH_SMALL = 1_000
 ALTERNATED_PEER = "mahjong"
 """The peer also timed in alternation with ours (see :func:`alternate`)."""
 ALTERNATED_ROUNDS = 7
+DEFAULT_OPTIONS = RiichiOptions()
+MAX_EXAMPLES = 50
+"""Differing hands kept per peer (the real set prints every one up to this)."""
+REAL_ROUNDS = 9
+"""Rounds of the real set's alternated timing."""
 
 
 # --------------------------------------------------------------------------- hands
@@ -121,6 +145,42 @@ class Deal:
     houtei: bool
     dora: tuple[int, ...]
     ura: tuple[int, ...]
+    double_riichi: bool = False
+    chankan: bool = False
+    tenhou: bool = False
+    chiihou: bool = False
+    honba: int = 0
+    sticks: int = 0
+    """Riichi deposits on the table."""
+    kita: int = 0
+    pao: bool = False
+    """A liable player (pao) pays part of the yakuman."""
+    options: RiichiOptions = DEFAULT_OPTIONS
+    """The rules the hand is scored under (sanma for :class:`SanmaOptions`)."""
+    source: str = ""
+    """Where a real hand comes from (``file#game:hand/winner``)."""
+
+    @property
+    def sanma(self) -> bool:
+        return isinstance(self.options, SanmaOptions)
+
+    @property
+    def extras(self) -> int:
+        """Honba and deposits in our total (the compared value leaves them out)."""
+        return self.options.honba_points * self.honba + 1000 * self.sticks
+
+    @classmethod
+    def from_log(cls, win: _log_wins.LogWin) -> Deal:
+        flags = win.flags
+        return cls(concealed=win.concealed, win=win.win, melds=win.melds,
+                   tsumo="tsumo" in flags, seat_wind=win.seat_wind,
+                   round_wind=win.round_wind, riichi="riichi" in flags,
+                   ippatsu="ippatsu" in flags, rinshan="rinshan" in flags,
+                   haitei="haitei" in flags, houtei="houtei" in flags, dora=win.dora,
+                   ura=win.ura, double_riichi="double_riichi" in flags,
+                   chankan="chankan" in flags, tenhou="tenhou" in flags,
+                   chiihou="chiihou" in flags, honba=win.honba, sticks=win.sticks,
+                   kita=win.kita, pao=win.pao, options=win.options, source=win.source)
 
     @property
     def closed(self) -> bool:
@@ -133,9 +193,13 @@ class Deal:
     def describe(self) -> str:
         """The hand in mpsz notation with its circumstances."""
         melds = " ".join(f"{kind}:{format_ids(ids)}" for kind, ids in self.melds)
-        flags = [name for name, on in (("riichi", self.riichi), ("ippatsu", self.ippatsu),
-                                       ("rinshan", self.rinshan), ("haitei", self.haitei),
-                                       ("houtei", self.houtei)) if on]
+        flags = [name for name, on in (
+            ("riichi", self.riichi), ("double_riichi", self.double_riichi),
+            ("ippatsu", self.ippatsu), ("rinshan", self.rinshan), ("haitei", self.haitei),
+            ("houtei", self.houtei), ("chankan", self.chankan), ("tenhou", self.tenhou),
+            ("chiihou", self.chiihou), ("pao", self.pao), ("sanma", self.sanma)) if on]
+        flags += [f"{name} {value}" for name, value in (
+            ("kita", self.kita), ("honba", self.honba), ("sticks", self.sticks)) if value]
         text = (f"{format_ids(self.concealed)} + {format_ids([self.win])}"
                 f" {'tsumo' if self.tsumo else 'ron'}")
         if melds:
@@ -146,6 +210,8 @@ class Deal:
             text += f" ura ind {' '.join(format_ids([t]) for t in self.ura)}"
         if flags:
             text += " " + " ".join(flags)
+        if self.source:
+            text += f" ({self.source})"
         return text
 
 
@@ -284,12 +350,13 @@ def _rejected(detail: str) -> Outcome:
     return Outcome(scored=False, total=0, han=0, fu=0, yakuman=False, detail=detail)
 
 
-def _ours_outcome(answer: object, _deal: Deal | None) -> Outcome:
+def _ours_outcome(answer: object, deal: Deal | None) -> Outcome:
     result: Any = answer
     if isinstance(result, Rejection):
         return _rejected(result.reason.value)
     yaku = ",".join(f"{y.id}:{y.yakuman or y.han}" for y in result.yaku)
-    return Outcome(scored=True, total=result.total, han=result.han, fu=result.fu,
+    total = result.total - (deal.extras if deal is not None else 0)
+    return Outcome(scored=True, total=total, han=result.han, fu=result.fu,
                    yakuman=result.yakuman > 0,
                    detail=f"{yaku} dora {result.dora} red {result.red} ura {result.ura}")
 
@@ -308,12 +375,13 @@ def _riichienv_outcome(answer: object, deal: Deal) -> Outcome:
     result: Any = answer
     if not result.is_win:
         return _rejected(f"is_win False (has_win_shape {result.has_win_shape})")
+    payers = 2 if deal.sanma else 3
     if not deal.tsumo:
         total = int(result.ron_agari)
     elif deal.seat_wind == 0:
-        total = 3 * int(result.tsumo_agari_ko)
+        total = payers * int(result.tsumo_agari_ko)
     else:
-        total = int(result.tsumo_agari_oya) + 2 * int(result.tsumo_agari_ko)
+        total = int(result.tsumo_agari_oya) + (payers - 1) * int(result.tsumo_agari_ko)
     yaku = ",".join(str(y.name_en) for y in result.yaku_list())
     return Outcome(scored=True, total=total, han=int(result.han), fu=int(result.fu),
                    yakuman=bool(result.yakuman), detail=yaku)
@@ -351,19 +419,20 @@ def ours_inputs(deals: Sequence[Deal]) -> tuple[list[WinningHand], list[WinConte
              for d in deals]
     contexts = [WinContext(tsumo=d.tsumo, seat_wind=d.seat_wind, round_wind=d.round_wind,
                            riichi=d.riichi, ippatsu=d.ippatsu, rinshan=d.rinshan,
-                           haitei=d.haitei, houtei=d.houtei,
+                           haitei=d.haitei, houtei=d.houtei, double_riichi=d.double_riichi,
+                           chankan=d.chankan, tenhou=d.tenhou, chiihou=d.chiihou,
                            dora_indicators=tuple(_tile(t) for t in d.dora),
-                           ura_indicators=tuple(_tile(t) for t in d.ura))
+                           ura_indicators=tuple(_tile(t) for t in d.ura), kita=d.kita,
+                           honba=d.honba, riichi_sticks=d.sticks,
+                           liability=Liability.YAKUMAN if d.pao else None)
                 for d in deals]
     return hands, contexts
 
 
 def _ours() -> Contender:
-    options = RiichiOptions()
-
     def prepare(deals: Sequence[Deal]) -> list[list[Any]]:
         hands, contexts = ours_inputs(deals)
-        return [list(hands), list(contexts), [options] * len(deals)]
+        return [list(hands), list(contexts), [d.options for d in deals]]
 
     return Contender(name="ours", api="mahjong_rules.scoring.score(hand, context, options)",
                      version=_common.version("mahjong_rules"), call=score, prepare=prepare,
@@ -377,8 +446,19 @@ def _load_mahjong() -> Contender:
     from mahjong.hand_calculating.scores import ScoresCalculator
     from mahjong.meld import Meld as MahjongMeld
 
-    rules = OptionalRules(has_open_tanyao=True, has_aka_dora=True, has_double_yakuman=True,
-                          kazoe_limit=HandConstants.KAZOE_LIMITED, kiriage=False)
+    rules_of: dict[RiichiOptions, OptionalRules] = {}
+
+    def rules_for(options: RiichiOptions) -> OptionalRules:
+        rules = rules_of.get(options)
+        if rules is None:
+            rules = rules_of[options] = OptionalRules(
+                has_open_tanyao=options.kuitan, has_aka_dora=options.red_fives > 0,
+                has_double_yakuman=options.double_yakuman,
+                kazoe_limit=(HandConstants.KAZOE_LIMITED if options.kazoe_yakuman
+                             else HandConstants.KAZOE_SANBAIMAN),
+                kiriage=options.kiriage_mangan,
+                is_three_player=isinstance(options, SanmaOptions))
+        return rules
     meld_of = {"chi": (MahjongMeld.CHI, True), "pon": (MahjongMeld.PON, True),
                "daiminkan": (MahjongMeld.KAN, True), "kakan": (MahjongMeld.SHOUMINKAN, True),
                "ankan": (MahjongMeld.KAN, False)}
@@ -388,10 +468,13 @@ def _load_mahjong() -> Contender:
         for d in deals:
             melds = [MahjongMeld(meld_type=meld_of[kind][0], tiles=list(ids),
                                  opened=meld_of[kind][1]) for kind, ids in d.melds]
-            config = HandConfig(is_tsumo=d.tsumo, is_riichi=d.riichi, is_ippatsu=d.ippatsu,
+            config = HandConfig(is_tsumo=d.tsumo, is_riichi=d.riichi or d.double_riichi,
+                                is_daburu_riichi=d.double_riichi, is_ippatsu=d.ippatsu,
                                 is_rinshan=d.rinshan, is_haitei=d.haitei, is_houtei=d.houtei,
-                                player_wind=EAST + d.seat_wind, round_wind=EAST + d.round_wind,
-                                options=rules)
+                                is_chankan=d.chankan, is_tenhou=d.tenhou,
+                                is_chiihou=d.chiihou, player_wind=EAST + d.seat_wind,
+                                round_wind=EAST + d.round_wind, num_nuki_dora=d.kita,
+                                options=rules_for(d.options))
             for column, value in zip(columns, (sorted(_all_ids(d)), d.win, melds, list(d.dora),
                                                config, ScoresCalculator, list(d.ura)),
                                      strict=True):
@@ -402,8 +485,9 @@ def _load_mahjong() -> Contender:
         name="mahjong",
         api="mahjong.hand_calculating.hand.HandCalculator.estimate_hand_value(tiles_136,"
             " win_tile, melds=[mahjong.meld.Meld], dora_indicators, HandConfig(...,"
-            " options=OptionalRules(open tanyao, aka dora, double yakuman, kazoe limited,"
-            " no kiriage)), ScoresCalculator, ura_dora_indicators)",
+            " options=OptionalRules(from the hand's options; random hands: open tanyao,"
+            " aka dora, double yakuman, kazoe limited, no kiriage)), ScoresCalculator,"
+            " ura_dora_indicators)",
         version=_common.version("mahjong"), call=HandCalculator.estimate_hand_value,
         prepare=prepare, outcome=_mahjong_outcome)
 
@@ -425,6 +509,15 @@ def _riichienv_columns(deals: Sequence[Deal], module: object, *, with_win: bool,
     return [hands, calls]
 
 
+def _riichienv_flags(d: Deal) -> dict[str, Any]:
+    """riichienv's ``Conditions`` but the winds (no honba, no deposits: see ``extras``)."""
+    return {"tsumo": d.tsumo, "riichi": d.riichi and not d.double_riichi,
+            "double_riichi": d.double_riichi, "ippatsu": d.ippatsu, "rinshan": d.rinshan,
+            "haitei": d.haitei, "houtei": d.houtei, "chankan": d.chankan,
+            "tsumo_first_turn": d.tenhou or d.chiihou, "kita_count": d.kita,
+            "is_sanma": d.sanma, "num_players": 3 if d.sanma else 4}
+
+
 def _load_riichienv() -> Contender:
     import riichienv
 
@@ -436,9 +529,8 @@ def _load_riichienv() -> Contender:
         return evaluator_class(*hand).calc(win, dora, conditions, ura)
 
     def conditions(d: Deal) -> object:
-        return riichienv.Conditions(tsumo=d.tsumo, riichi=d.riichi, ippatsu=d.ippatsu,
-                                    rinshan=d.rinshan, haitei=d.haitei, houtei=d.houtei,
-                                    player_wind=d.seat_wind, round_wind=d.round_wind)
+        return riichienv.Conditions(**_riichienv_flags(d), player_wind=d.seat_wind,
+                                    round_wind=d.round_wind)
 
     def prepare(deals: Sequence[Deal]) -> list[list[Any]]:
         return _riichienv_columns(deals, riichienv, with_win=False, conditions=conditions)
@@ -462,9 +554,8 @@ def _load_riichienv_core() -> Contender:
         return evaluator_class(*hand).calc(*calc)
 
     def conditions(d: Deal) -> object:
-        return core.Conditions(tsumo=d.tsumo, riichi=d.riichi, ippatsu=d.ippatsu,
-                               rinshan=d.rinshan, haitei=d.haitei, houtei=d.houtei,
-                               player_wind=winds[d.seat_wind], round_wind=winds[d.round_wind])
+        return core.Conditions(**_riichienv_flags(d), player_wind=winds[d.seat_wind],
+                               round_wind=winds[d.round_wind])
 
     def prepare(deals: Sequence[Deal]) -> list[list[Any]]:
         return _riichienv_columns(deals, core, with_win=True, conditions=conditions)
@@ -618,7 +709,7 @@ def compare(ours: Sequence[Outcome | None], theirs: Sequence[Outcome | None],
     Han and fu are compared only when ours is not a yakuman (the conventions differ there).
     """
     tally: Counter[str] = Counter()
-    example: dict[str, Any] | None = None
+    examples: list[dict[str, Any]] = []
     for ours_out, peer_out, deal in zip(ours, theirs, deals, strict=False):
         if ours_out is None or peer_out is None:
             tally["skipped"] += 1
@@ -628,7 +719,8 @@ def compare(ours: Sequence[Outcome | None], theirs: Sequence[Outcome | None],
             tally["both_scored"] += 1
             same_total = ours_out.total == peer_out.total
             same_han = ours_out.yakuman or ours_out.han == peer_out.han
-            same_fu = ours_out.yakuman or ours_out.fu == peer_out.fu
+            # a peer's fu below 0: not stated (the log of a limit hand in tenhou.net/6 JSON)
+            same_fu = ours_out.yakuman or peer_out.fu < 0 or ours_out.fu == peer_out.fu
             tally["total_differs"] += not same_total
             tally["han_differs"] += not same_han
             tally["fu_differs"] += not same_fu
@@ -641,9 +733,9 @@ def compare(ours: Sequence[Outcome | None], theirs: Sequence[Outcome | None],
         else:
             tally["ours_rejected_only" if peer_out.scored else "peer_rejected_only"] += 1
         tally["differ"] += 1
-        if example is None:
-            example = {"hand": deal.describe(), "ours": ours_out._asdict(),
-                       "peer": peer_out._asdict()}
+        if len(examples) < MAX_EXAMPLES:
+            examples.append({"hand": deal.describe(), "ours": ours_out._asdict(),
+                             "peer": peer_out._asdict()})
     hands = tally["hands"]
     one_sided = tally["ours_rejected_only"] + tally["peer_rejected_only"]
 
@@ -658,7 +750,8 @@ def compare(ours: Sequence[Outcome | None], theirs: Sequence[Outcome | None],
             "hands", "both_scored", "both_rejected", "ours_rejected_only",
             "peer_rejected_only", "total_differs", "han_differs", "fu_differs", "differ",
             "skipped")},
-        "example": example,
+        "example": examples[0] if examples else None,
+        "examples": examples,
     }
 
 
@@ -781,6 +874,203 @@ def alternate(ours: Contender, peer: Contender, deals: Sequence[Deal],
     return {"ratio": statistics.median(ratios), "ratios": ratios, "hands": len(keep)}
 
 
+# --------------------------------------------------------------------------- real hands
+
+
+def real_hands() -> tuple[list[Deal], list[Outcome], dict[str, str]]:
+    """Every win of the shared logs as a deal, the log's verdict on it, the files left out."""
+    wins, left_out = _log_wins.log_wins()
+    deals = [Deal.from_log(win) for win in wins]
+    verdicts = [Outcome(scored=True, total=win.log_value, han=win.log_han,
+                        fu=-1 if win.log_fu is None else win.log_fu, yakuman=win.log_yakuman,
+                        detail="the log") for win in wins]
+    return deals, verdicts, left_out
+
+
+SCORING_FIELDS = ("red_fives", "kuitan", "kiriage_mangan", "kazoe_yakuman", "double_yakuman",
+                  "double_yakuman_hands", "pao", "pao_whole_hand", "pao_open_kan_rinshan",
+                  "renpuu_pair_fu", "honba_points", "players")
+"""The options the riichi scorer reads (``score`` and ``score_batch``), besides the sanma
+ones: hands whose options agree on these are scored under the same rules."""
+SANMA_SCORING_FIELDS = ("sanma_tsumo", "kita_cancels_ippatsu")
+
+
+def _scoring_rules(options: RiichiOptions) -> tuple[object, ...]:
+    fields = SCORING_FIELDS + (SANMA_SCORING_FIELDS if isinstance(options, SanmaOptions)
+                               else ())
+    return (type(options), *(getattr(options, name) for name in fields))
+
+
+def _batch_groups(deals: Sequence[Deal]) -> list[tuple[list[int], RiichiOptions]]:
+    """The hands by the scoring rules they are scored under, one batch each.
+
+    The logs' games differ in rules the scorer never reads (game length, tenpai-yame,
+    start points): hands whose options agree on :data:`SCORING_FIELDS` share a batch,
+    scored under the first hand's options (the agreement of the batch with ``score``
+    under each hand's own options is checked, hand by hand).
+    """
+    groups: dict[tuple[object, ...], tuple[list[int], RiichiOptions]] = {}
+    for index, deal in enumerate(deals):
+        groups.setdefault(_scoring_rules(deal.options), ([], deal.options))[0].append(index)
+    return list(groups.values())
+
+
+def _real_batch(deals: Sequence[Deal]) -> tuple[Callable[[], object], Callable[[], object],
+                                                list[Outcome]]:
+    """``score_batch`` on the real hands, one batch per rules: packed before, packed inside.
+
+    Returns the run on batches packed beforehand, the run that packs them
+    (``HandBatch.from_hands``) as it goes, and the answers (one per hand, in order).
+    """
+    from mahjong_rules.scoring import HandBatch, score_batch
+
+    pairs = list(zip(*ours_inputs(deals), strict=True))
+    groups = [([pairs[i] for i in indices], options, isinstance(options, SanmaOptions),
+               indices) for indices, options in _batch_groups(deals)]
+    packed = [(HandBatch.from_hands(group, sanma=sanma), options)
+              for group, options, sanma, _indices in groups]
+    answers: list[Outcome | None] = [None] * len(deals)
+    for (batch, options), (_group, _options, _sanma, indices) in zip(packed, groups,
+                                                                     strict=True):
+        for index, outcome in zip(indices, _batch_outcomes(score_batch(batch, options)),
+                                  strict=True):
+            deal = deals[index]
+            answers[index] = (outcome._replace(total=outcome.total - deal.extras)
+                              if outcome.scored else outcome)
+
+    def run_packed() -> None:
+        for batch, options in packed:
+            score_batch(batch, options)
+
+    def run_with_packing() -> None:
+        for group, options, sanma, _indices in groups:
+            score_batch(HandBatch.from_hands(group, sanma=sanma), options)
+
+    return run_packed, run_with_packing, [a for a in answers if a is not None]
+
+
+def _timed_run(contender: Contender, deals: Sequence[Deal]) -> Callable[[], object]:
+    columns = contender.prepare(deals)
+    call = contender.call
+    call(*(column[0] for column in columns))  # warm-up
+
+    def run() -> None:
+        list(map(call, *columns))
+
+    return run
+
+
+def _alternate_all(runs: dict[str, Callable[[], object]], *, rounds: int,
+                   repeats: int) -> dict[str, list[float]]:
+    """Every run timed once per round (best of ``repeats``), the order turned each round."""
+    names = list(runs)
+    times: dict[str, list[float]] = {name: [] for name in names}
+    for index in range(rounds):
+        turn = names[index % len(names):] + names[:index % len(names)]
+        for name in turn if index % 2 == 0 else reversed(turn):
+            times[name].append(_common.best_time(runs[name], repeats))
+    return times
+
+
+def _print_agreement(name: str, agreement: dict[str, Any]) -> None:
+    print(f"    {name}: agrees with ours on {_fmt_share(agreement['rate'])} of"
+          f" {agreement['hands']:,} hands ({agreement['differ']} differ:"
+          f" {agreement['ours_rejected_only']} rejected by ours only,"
+          f" {agreement['peer_rejected_only']} by the other only,"
+          f" {agreement['total_differs']} totals, {agreement['han_differs']} han,"
+          f" {agreement['fu_differs']} fu)")
+    for example in agreement["examples"]:
+        print(f"      {example['hand']}")
+        print(f"        ours : {example['ours']}")
+        print(f"        other: {example['peer']}")
+
+
+def bench_real(ours: Contender, peers: Sequence[Contender], *, rounds: int,
+               repeats: int) -> dict[str, Any]:
+    """The real set: agreement of ours with the logs and the peers, then rates in alternation.
+
+    Every contender (ours per hand, ours batched with the batch packed before and packed
+    in the timing, every peer) is timed once per round on every hand (best of
+    ``repeats``), the order turned every round; the rates and ratios reported are the
+    medians over the rounds (a ratio: the median of the rounds' ratios).
+    """
+    start = time.perf_counter()
+    deals, verdicts, left_out = real_hands()
+    mix = hand_mix(deals)
+    mix["sanma"] = sum(d.sanma for d in deals) / (len(deals) or 1)
+    mix["with_honba"] = sum(d.honba > 0 for d in deals) / (len(deals) or 1)
+    print(f"\nreal hands: {len(deals):,} wins of the shared logs, read in"
+          f" {time.perf_counter() - start:.1f} s; left out: {left_out or 'none'}")
+    print("hand mix: " + ", ".join(f"{k} {v:.2f}" if k.startswith("mean") else f"{k} {v:.0%}"
+                                   for k, v in mix.items()))
+    agreements, errors, runs = _real_agreement(ours, peers, deals, verdicts)
+    times = _alternate_all(runs, rounds=rounds, repeats=repeats)
+    n = len(deals)
+    summary: dict[str, Any] = {
+        "real_hands": n, "real_left_out": left_out, "real_hand_mix": mix,
+        "real_rounds": rounds,
+        "real_rates": {name: n / statistics.median(t) for name, t in times.items()},
+        "real_agreement": {name: a["rate"] for name, a in agreements.items()},
+        "real_agreement_details": agreements, "real_errors": errors,
+    }
+    print(f"timed in alternation, {rounds} rounds (median rates):")
+    for name, rate in summary["real_rates"].items():
+        print(f"    {name:<24}: {_fmt_rate(rate)}")
+    for mine, label in (("ours", "single"), ("ours_batch", "batch"),
+                        ("ours_batch_with_packing", "batch_with_packing")):
+        for peer in peers:
+            if mine not in times or peer.name not in times:
+                continue
+            ratios = [theirs / own for own, theirs in zip(times[mine], times[peer.name],
+                                                          strict=True)]
+            summary[f"real_ratio_{label}_vs_{peer.name}"] = statistics.median(ratios)
+            summary[f"real_ratio_{label}_vs_{peer.name}_rounds"] = ratios
+            print(f"ratio {mine} / {peer.name:<15}: {statistics.median(ratios):8.3f}x"
+                  f" (median of {rounds} rounds, {min(ratios):.3f}-{max(ratios):.3f})")
+    return summary
+
+
+def _real_agreement(ours: Contender, peers: Sequence[Contender], deals: Sequence[Deal],
+                    verdicts: Sequence[Outcome]) -> tuple[
+                        dict[str, Any], dict[str, str], dict[str, Callable[[], object]]]:
+    """Ours against the logs, our batch and every peer; the errors; the runs to time."""
+    ours_measured = measure(ours, deals, 1)
+    agreements: dict[str, Any] = {"log": compare(ours_measured.outcomes, verdicts, deals)}
+    errors: dict[str, str] = {}
+    runs: dict[str, Callable[[], object]] = {"ours": _timed_run(ours, deals)}
+    try:
+        run_packed, run_with_packing, batch_outcomes = _real_batch(deals)
+    except (KeyboardInterrupt, SystemExit):
+        raise
+    except BaseException as exc:
+        errors["ours_batch"] = _common.error_text(exc)
+    else:
+        agreements["ours_batch"] = compare(ours_measured.outcomes, batch_outcomes, deals)
+        runs["ours_batch"] = run_packed
+        runs["ours_batch_with_packing"] = run_with_packing
+    for peer in peers:
+        try:
+            measured = measure(peer, deals, 1)
+        except (KeyboardInterrupt, SystemExit):
+            raise
+        except BaseException as exc:  # pyo3 panics derive from BaseException
+            errors[peer.name] = _common.error_text(exc)
+            continue
+        agreements[peer.name] = compare(ours_measured.outcomes, measured.outcomes, deals)
+        if measured.raised:
+            errors[peer.name] = (f"raised on {measured.raised} hands, first:"
+                                 f" {measured.first_error}; not timed on the real set")
+            continue
+        runs[peer.name] = _timed_run(peer, deals)
+    print("agreement with ours, hand by hand (han and fu unless a yakuman; the value"
+          " without honba and deposits):")
+    for name, agreement in agreements.items():
+        _print_agreement(name, agreement)
+    for name, error in errors.items():
+        print(f"    {name}: {error}")
+    return agreements, errors, runs
+
+
 def add_ratios(summary: dict[str, Any]) -> None:
     """Ours / peer for every peer (``null`` when either side is missing), printed too."""
     single, batch = summary["ours_single"], summary["ours_batch"]
@@ -867,6 +1157,7 @@ def main(argv: Sequence[str] | None = None) -> int:
               f" ({alternated['hands']:,} hands; the ratio_single_vs_{ALTERNATED_PEER} of"
               " the summary)")
 
+    summary.update(bench_real(ours, peers, rounds=REAL_ROUNDS, repeats=args.repeats))
     summary.update({
         "agreement_details": agreements,
         "peer_errors": errors,

@@ -32,13 +32,14 @@ from __future__ import annotations
 import functools
 import itertools
 from collections.abc import Sequence
-from typing import Final, NamedTuple
+from typing import Any, Final, NamedTuple
 
 import numpy as np
 from numpy.typing import NDArray
 
 from mahjong_rules.errors import Reason
 from mahjong_rules.options import RiichiOptions, SanmaOptions, SanmaTsumo
+from mahjong_rules.scoring.batch_pack import pack_hands
 from mahjong_rules.scoring.hand import Liability, MeldKind, WinContext, WinningHand
 from mahjong_rules.scoring.riichi import dora_of
 from mahjong_rules.scoring.riichi_yaku import YAKU, doubles_of
@@ -117,68 +118,95 @@ class HandBatch(NamedTuple):
     def from_hands(
         cls, hands: Sequence[tuple[WinningHand, WinContext]], *, sanma: bool = False
     ) -> HandBatch:
-        """Pack hands and contexts into arrays (a malformed hand is flagged, not raised)."""
+        """Pack hands and contexts into arrays (a malformed hand is flagged, not raised).
+
+        The fast loop of :mod:`~mahjong_rules.scoring.batch_pack`; the same arrays as
+        :meth:`from_hands_readable`.
+        """
+        return cls(**pack_hands(hands, sanma=sanma, fallback=_pack_row))
+
+    @classmethod
+    def from_hands_readable(
+        cls, hands: Sequence[tuple[WinningHand, WinContext]], *, sanma: bool = False
+    ) -> HandBatch:
+        """:meth:`from_hands` written plainly, cell by cell (the reference of its tests).
+
+        .. versionadded:: 0.3
+        """
         n = len(hands)
-        concealed = np.zeros((n, 34), dtype=np.uint8)
-        physical = np.zeros((n, 34), dtype=np.uint8)
-        win = np.zeros(n, dtype=np.int8)
-        meld_kind = np.zeros((n, 4), dtype=np.int8)
-        meld_first = np.zeros((n, 4), dtype=np.int8)
-        red = np.zeros(n, dtype=np.int16)
-        dora = np.zeros((n, 34), dtype=np.uint8)
-        ura = np.zeros((n, 34), dtype=np.uint8)
-        flags = np.zeros(n, dtype=np.int32)
-        winds = np.zeros((2, n), dtype=np.int8)
-        ints = np.zeros((3, n), dtype=np.int32)
-        liability = np.zeros(n, dtype=np.int8)
-        bad = np.zeros(n, dtype=np.bool_)
+        arrays: dict[str, NDArray[Any]] = {
+            "concealed": np.zeros((n, 34), dtype=np.uint8),
+            "win": np.zeros(n, dtype=np.int8),
+            "meld_kind": np.zeros((n, 4), dtype=np.int8),
+            "meld_first": np.zeros((n, 4), dtype=np.int8),
+            "red": np.zeros(n, dtype=np.int16),
+            "dora_targets": np.zeros((n, 34), dtype=np.uint8),
+            "ura_targets": np.zeros((n, 34), dtype=np.uint8),
+            "flags": np.zeros(n, dtype=np.int32),
+            "seat_wind": np.zeros(n, dtype=np.int8),
+            "round_wind": np.zeros(n, dtype=np.int8),
+            "kita": np.zeros(n, dtype=np.int32),
+            "honba": np.zeros(n, dtype=np.int32),
+            "riichi_sticks": np.zeros(n, dtype=np.int32),
+            "liability": np.zeros(n, dtype=np.int8),
+            "physical": np.zeros((n, 34), dtype=np.uint8),
+            "bad_input": np.zeros(n, dtype=np.bool_),
+        }
         for row, (hand, context) in enumerate(hands):
-            tiles = [*hand.concealed, hand.win]
-            if any(t.kind >= 34 for t in tiles) or len(hand.melds) > 4 or (
-                    len(context.dora_indicators) > 5 or len(context.ura_indicators) > 5):
-                bad[row] = True
-                continue
-            for tile in tiles:
-                concealed[row, tile.kind] += 1
-            win[row] = hand.win.kind
-            for slot, meld in enumerate(hand.melds):
-                meld_kind[row, slot] = _MELD_CODE[meld.kind]
-                meld_first[row, slot] = meld.first_kind
-                kinds = sorted(t.kind for t in meld.tiles)
-                expected = (list(range(kinds[0], kinds[0] + 3)) if meld.kind is MeldKind.CHI
-                            else [kinds[0]] * (4 if meld.is_kan else 3))
-                if kinds != expected or kinds[0] >= 34 or (
-                        meld.kind is MeldKind.CHI and (kinds[0] >= 27 or kinds[0] % 9 > 6)):
-                    bad[row] = True
-                tiles.extend(meld.tiles)
-            for tile in [*tiles, *context.dora_indicators, *context.ura_indicators]:
-                if tile.kind < 34:
-                    physical[row, tile.kind] += 1
-            physical[row, 30] += max(0, min(context.kita, 5))  # North tiles set aside
-            reds = [t.kind for t in [*tiles, *context.dora_indicators, *context.ura_indicators]
-                    if t.red]
-            allowed = {13, 22} if sanma else {4, 13, 22}
-            if len(set(reds)) != len(reds) or not set(reds) <= allowed:
-                bad[row] = True
-            red[row] = sum(1 for t in tiles if t.red)
-            for tile in context.dora_indicators:
-                dora[row, dora_of(tile.kind, sanma=sanma)] += 1
-            for tile in context.ura_indicators:
-                ura[row, dora_of(tile.kind, sanma=sanma)] += 1
-            flags[row] = sum(bit for bit, name in zip(
-                (TSUMO, RIICHI, DOUBLE_RIICHI, IPPATSU, HAITEI, HOUTEI, RINSHAN, CHANKAN,
-                 TENHOU, CHIIHOU), _FLAG_NAMES, strict=True) if getattr(context, name))
-            winds[0, row] = context.seat_wind
-            winds[1, row] = context.round_wind
-            ints[:, row] = (context.kita, context.honba, context.riichi_sticks)
-            liability[row] = _LIABILITY_CODE[context.liability]
-            if min(context.kita, context.honba, context.riichi_sticks) < 0:
-                bad[row] = True
-        return cls(concealed=concealed, win=win, meld_kind=meld_kind, meld_first=meld_first,
-                   red=red, dora_targets=dora, ura_targets=ura, flags=flags,
-                   seat_wind=winds[0], round_wind=winds[1], kita=ints[0].astype(np.int16),
-                   honba=ints[1], riichi_sticks=ints[2], liability=liability,
-                   physical=physical, bad_input=bad)
+            _pack_row(arrays, row, hand, context, sanma)
+        arrays["kita"] = arrays["kita"].astype(np.int16)
+        return cls(**arrays)
+
+
+def _pack_row(arrays: dict[str, NDArray[Any]], row: int, hand: WinningHand,
+              context: WinContext, sanma: bool) -> None:
+    """Write one hand into the zeroed row ``row`` of the arrays (the readable packing)."""
+    bad = arrays["bad_input"]
+    tiles = [*hand.concealed, hand.win]
+    indicators = [*context.dora_indicators, *context.ura_indicators]
+    if any(t.kind >= 34 for t in tiles + indicators) or len(hand.melds) > 4 or (
+            len(context.dora_indicators) > 5 or len(context.ura_indicators) > 5):
+        bad[row] = True
+        return
+    for tile in tiles:
+        arrays["concealed"][row, tile.kind] += 1
+    arrays["win"][row] = hand.win.kind
+    for slot, meld in enumerate(hand.melds):
+        arrays["meld_kind"][row, slot] = _MELD_CODE[meld.kind]
+        arrays["meld_first"][row, slot] = meld.first_kind
+        kinds = sorted(t.kind for t in meld.tiles)
+        expected = (list(range(kinds[0], kinds[0] + 3)) if meld.kind is MeldKind.CHI
+                    else [kinds[0]] * (4 if meld.is_kan else 3))
+        if kinds != expected or kinds[0] >= 34 or (
+                meld.kind is MeldKind.CHI and (kinds[0] >= 27 or kinds[0] % 9 > 6)):
+            bad[row] = True
+        tiles.extend(meld.tiles)
+    everything = tiles + indicators
+    physical = arrays["physical"]
+    for tile in everything:
+        if tile.kind < 34:
+            physical[row, tile.kind] += 1
+    physical[row, 30] += max(0, min(context.kita, 5))  # North tiles set aside
+    reds = [t.kind for t in everything if t.red]
+    allowed = {13, 22} if sanma else {4, 13, 22}
+    if len(set(reds)) != len(reds) or not set(reds) <= allowed:
+        bad[row] = True
+    arrays["red"][row] = sum(1 for t in tiles if t.red)
+    for tile in context.dora_indicators:
+        arrays["dora_targets"][row, dora_of(tile.kind, sanma=sanma)] += 1
+    for tile in context.ura_indicators:
+        arrays["ura_targets"][row, dora_of(tile.kind, sanma=sanma)] += 1
+    arrays["flags"][row] = sum(bit for bit, name in zip(
+        (TSUMO, RIICHI, DOUBLE_RIICHI, IPPATSU, HAITEI, HOUTEI, RINSHAN, CHANKAN,
+         TENHOU, CHIIHOU), _FLAG_NAMES, strict=True) if getattr(context, name))
+    arrays["seat_wind"][row] = context.seat_wind
+    arrays["round_wind"][row] = context.round_wind
+    arrays["kita"][row] = context.kita
+    arrays["honba"][row] = context.honba
+    arrays["riichi_sticks"][row] = context.riichi_sticks
+    arrays["liability"][row] = _LIABILITY_CODE[context.liability]
+    if min(context.kita, context.honba, context.riichi_sticks) < 0:
+        bad[row] = True
 
 
 class BatchScores(NamedTuple):
@@ -289,6 +317,49 @@ def _suit_table() -> _SuitTable:
     )
 
 
+class _MeldTable(NamedTuple):
+    """The facts of a meld by ``code * 34 + lowest kind`` (code 0: no meld)."""
+
+    counts: NDArray[np.int16]  # (204, 34) its tiles by kind
+    run_mask: NDArray[np.int16]  # (204, 3) bit p of suit s: a chi starting at 9s + p
+    trip_mask: NDArray[np.int16]  # (204, 4) bit p of suit s (4th: honours): a triplet/kan
+    is_run: NDArray[np.int16]  # (204,)
+    outside: NDArray[np.bool_]  # (204,) holds a terminal or an honour (no meld: true)
+    fu: NDArray[np.int16]  # (204,)
+
+
+@functools.cache
+def _meld_table() -> _MeldTable:
+    rows = 6 * 34
+    counts = np.zeros((rows, 34), dtype=np.int16)
+    run_mask = np.zeros((rows, 3), dtype=np.int16)
+    trip_mask = np.zeros((rows, 4), dtype=np.int16)
+    is_run = np.zeros(rows, dtype=np.int16)
+    outside = np.ones(rows, dtype=bool)
+    fu = np.zeros(rows, dtype=np.int16)
+    set_fu = {2: 2, 3: 8, 4: 8, 5: 16}  # pon, daiminkan, kakan, ankan (simples)
+    for code in range(1, 6):
+        for first in range(34):
+            row = code * 34 + first
+            suit, pos = min(first // 9, 3), first % 9 if first < 27 else first - 27
+            terminal = bool(_TERMINAL[first])
+            if code == 1:  # chi: a bad row's run past its suit counts what it can
+                for step in range(3):
+                    if first + step < 34:
+                        counts[row, first + step] += 1
+                if suit < 3:
+                    run_mask[row, suit] = 1 << pos
+                is_run[row] = 1
+                outside[row] = pos in (0, 6)
+            else:
+                counts[row, first] = 3 if code == 2 else 4
+                trip_mask[row, suit] = 1 << pos
+                outside[row] = terminal
+                fu[row] = set_fu[code] * (2 if terminal else 1)
+    return _MeldTable(counts=counts, run_mask=run_mask, trip_mask=trip_mask, is_run=is_run,
+                      outside=outside, fu=fu)
+
+
 def _round_up(points: NDArray[np.int64]) -> NDArray[np.int64]:
     return np.asarray(-(-points // 100) * 100, dtype=np.int64)
 
@@ -348,15 +419,11 @@ class _HandFeatures:
         self.closed: NDArray[np.bool_] = np.asarray(~((kind >= 1) & (kind <= 4)).any(axis=1))
         is_kan = kind >= 3
         self.kans = is_kan.sum(axis=1)
-        meld_counts = np.zeros((n, 34), dtype=np.int16)
-        rows = np.repeat(np.arange(n), 4)
-        flat_kind, flat_first = kind.ravel(), first.ravel()
-        chi = flat_kind == 1
-        for step in range(3):
-            np.add.at(meld_counts, (rows[chi], flat_first[chi] + step), 1)
-        triplet = (flat_kind >= 2)
-        np.add.at(meld_counts, (rows[triplet], flat_first[triplet]),
-                  np.where(flat_kind[triplet] >= 3, 4, 3))
+        # every fact of a meld follows from its code and lowest kind: one table lookup
+        # per slot, summed (or or-ed) over the four slots
+        parts = _meld_table()
+        index = kind * 34 + np.clip(first, 0, 33)  # a bad row's flower meld: any kind
+        meld_counts = parts.counts[index].sum(axis=1, dtype=np.int16)
         self.all_counts = batch.concealed.astype(np.int16) + meld_counts
         held = self.all_counts > 0
         self.tanyao: NDArray[np.bool_] = np.asarray(~(held & _TERMINAL).any(axis=1))
@@ -370,28 +437,11 @@ class _HandFeatures:
         self.has_honor: NDArray[np.bool_] = np.asarray(held[:, 27:].any(axis=1))
         self.one_suit: NDArray[np.bool_] = np.asarray(suits.sum(axis=1) == 1)
         # melded blocks per suit
-        self.meld_run_mask = np.zeros((n, 3), dtype=np.int16)
-        self.meld_trip_mask = np.zeros((n, 4), dtype=np.int16)  # 4th: honours, bit = honour
-        self.meld_runs = np.zeros(n, dtype=np.int16)
-        self.meld_outside = np.ones(n, dtype=bool)
-        self.meld_fu = np.zeros(n, dtype=np.int16)
-        for slot in range(4):
-            k, f = kind[:, slot], first[:, slot]
-            suit, pos = np.minimum(f // 9, 3), np.where(f < 27, f % 9, f - 27)
-            chi_here = k == 1
-            trip_here = k >= 2
-            for s in range(3):
-                self.meld_run_mask[:, s] |= np.where(chi_here & (suit == s), 1 << pos, 0).astype(
-                    np.int16)
-            for s in range(4):
-                self.meld_trip_mask[:, s] |= np.where(trip_here & (suit == s), 1 << pos,
-                                                      0).astype(np.int16)
-            self.meld_runs += chi_here
-            terminal = _TERMINAL[np.clip(f, 0, 33)]
-            outside = np.where(chi_here, (pos == 0) | (pos == 6), terminal)
-            self.meld_outside &= ~present[:, slot] | outside
-            base = np.select([k == 2, (k == 3) | (k == 4), k == 5], [2, 8, 16], 0)
-            self.meld_fu += (base * np.where(terminal, 2, 1)).astype(np.int16)
+        self.meld_run_mask = np.bitwise_or.reduce(parts.run_mask[index], axis=1)
+        self.meld_trip_mask = np.bitwise_or.reduce(parts.trip_mask[index], axis=1)
+        self.meld_runs = parts.is_run[index].sum(axis=1, dtype=np.int16)
+        self.meld_outside: NDArray[np.bool_] = np.asarray(parts.outside[index].all(axis=1))
+        self.meld_fu = parts.fu[index].sum(axis=1, dtype=np.int16)
         honors = batch.concealed[:, 27:].astype(np.int16)
         self.honor_ok = ((honors == 0) | (honors == 2) | (honors == 3)).all(axis=1)
         self.honor_pairs = (honors == 2).sum(axis=1)
@@ -530,21 +580,21 @@ def _regular_rows(batch: HandBatch, hands: _HandFeatures, ok: NDArray[np.bool_])
     trip_terminal = table.trip_terminal[division].sum(axis=1).astype(np.int16) + (
         hands.honor_trips[hand])
     tsumo = hands.tsumo[hand]
-    parts: list[_Rows] = []
-    for valid_place, wait in candidates:
-        sel = np.nonzero(valid_place)[0]
-        ron_triplet = (wait[sel] == SHANPON) & ~tsumo[sel]
-        terminal_win = _TERMINAL[win[sel]]
-        closed_trips = (trip_simple[sel] + trip_terminal[sel] - ron_triplet).astype(np.int16)
-        trip_fu = (4 * trip_simple[sel] + 8 * trip_terminal[sel]
-                   - np.where(ron_triplet, np.where(terminal_win, 4, 2), 0)).astype(np.int16)
-        parts.append(_Rows(
-            hand=hand[sel], form=np.zeros(len(sel), np.int8), wait=wait[sel].astype(np.int8),
-            runs=n_runs[sel], doubles=doubles[sel], run_masks=table.run_mask[division[sel]],
-            trip_masks=trip_masks[sel], outside=outside[sel], closed_trips=closed_trips,
-            trip_fu=trip_fu, pair_kind=pair_kind[sel].astype(np.int16),
-        ))
-    return _concat(*parts)
+    # every (place, division) the winning tile fits, place by place (tanki rows first,
+    # then shanpon, ...: the order of one selection per place, concatenated)
+    places, sel = np.nonzero(np.stack([valid for valid, _wait in candidates]))
+    wait = np.stack([wait for _valid, wait in candidates])[places, sel]
+    ron_triplet = (wait == SHANPON) & ~tsumo[sel]
+    terminal_win = _TERMINAL[win[sel]]
+    closed_trips = (trip_simple[sel] + trip_terminal[sel] - ron_triplet).astype(np.int16)
+    trip_fu = (4 * trip_simple[sel] + 8 * trip_terminal[sel]
+               - np.where(ron_triplet, np.where(terminal_win, 4, 2), 0)).astype(np.int16)
+    return _Rows(
+        hand=hand[sel], form=np.zeros(len(sel), np.int8), wait=wait.astype(np.int8),
+        runs=n_runs[sel], doubles=doubles[sel], run_masks=table.run_mask[division[sel]],
+        trip_masks=trip_masks[sel], outside=outside[sel], closed_trips=closed_trips,
+        trip_fu=trip_fu, pair_kind=pair_kind[sel].astype(np.int16),
+    )
 
 
 def _special_rows(batch: HandBatch, hands: _HandFeatures, ok: NDArray[np.bool_]) -> _Rows:
@@ -598,11 +648,20 @@ def _evaluate(rows: _Rows, batch: HandBatch, hands: _HandFeatures,
     regular = rows.form == 0
     seven = rows.form == 1
     orphans = rows.form == 2
-    bits = np.zeros(r, dtype=np.int64)
+    pending: list[NDArray[np.bool_]] = []
+    pending_bits: list[int] = []
 
     def add(name: str, condition: NDArray[np.bool_]) -> None:
-        nonlocal bits
-        bits = bits | np.where(condition, _BIT[name], 0)
+        pending.append(condition)
+        pending_bits.append(int(_BIT[name]))
+
+    def collect() -> NDArray[np.int64]:
+        """The bits of the conditions added so far, in one product (distinct bits add)."""
+        stacked = np.stack(pending, axis=1).astype(np.int64)
+        found = np.asarray(stacked @ np.array(pending_bits, dtype=np.int64), dtype=np.int64)
+        pending.clear()
+        pending_bits.clear()
+        return found
 
     # yakuman
     add("tenhou", (flags & TENHOU) > 0)
@@ -623,6 +682,7 @@ def _evaluate(rows: _Rows, batch: HandBatch, hands: _HandFeatures,
     add("junsei_chuuren", regular & hands.pure_chuuren[h])
     add("chuuren", regular & hands.chuuren[h] & ~hands.pure_chuuren[h])
     yakuman_mask = np.int64(sum(int(_BIT[n]) for n in YAKU_ORDER if YAKU[n].yakuman))
+    bits = collect()
     is_yakuman = (bits & yakuman_mask) != 0
     # ordinary yaku
     riichi_bit = (flags & RIICHI) > 0
@@ -669,6 +729,7 @@ def _evaluate(rows: _Rows, batch: HandBatch, hands: _HandFeatures,
         hands.all_terminal[h])
     add("chanta", outside & hands.has_honor[h])
     add("junchan", outside & ~hands.has_honor[h])
+    bits |= collect()
     bits = np.where(is_yakuman, bits & yakuman_mask, bits)
     # han, yakuman multiple
     yaku_flags = ((bits[:, None] >> np.arange(len(YAKU_ORDER))) & 1).astype(np.int16)
