@@ -42,7 +42,7 @@ from mahjong_rules.errors import Reason
 from mahjong_rules.scoring import MeldKind
 from mahjong_rules.state import HandResult, Phase, State
 
-__all__ = ["COUNTERS", "WallFunction", "default_rank_points", "play_game", "play_games",
+__all__ = ["COUNTERS", "StepHook", "WallFunction", "default_rank_points", "play_game", "play_games",
            "seat_stats", "self_play_game", "summarize"]
 
 WallFunction = Callable[[int, int, int], Sequence[int]]
@@ -102,9 +102,14 @@ def _count_hand(result: HandResult, state: State, seats: list[dict[str, Any]],
             counters["calls"] += 1
 
 
+StepHook = Callable[[State | None, Action | None, State], None]
+"""Called with ``(before, action, after)`` for every action of a game (bots' and the
+loop's ``Ready``), and once with ``(None, None, state)`` for the state set up."""
+
+
 def play_game(rules: Ruleset, bots: Sequence[Bot], *, seed: int | None = None,
               walls: WallFunction | None = None, labels: Sequence[str] | None = None,
-              max_actions: int = MAX_ACTIONS) -> dict[str, Any]:
+              max_actions: int = MAX_ACTIONS, on_step: StepHook | None = None) -> dict[str, Any]:
     """Play one game, ``bots[s]`` at seat ``s``; its record.
 
     Args:
@@ -115,6 +120,8 @@ def play_game(rules: Ruleset, bots: Sequence[Bot], *, seed: int | None = None,
             (the duplicate form of the arena); the game's seed is then unused.
         labels: a name per seat for the record (default ``bot0``..).
         max_actions: after so many actions the game stops, recorded as unfinished.
+        on_step: called with every step of the game (``StepHook``; a log writer's
+            input, version 0.3).
 
     Returns:
         ``{"hands", "wins", "exhaustive", "abortive", "actions", "unfinished",
@@ -149,6 +156,8 @@ def _play(rules: Ruleset, bots: Sequence[Bot], *, seed: int | None, walls: WallF
         state = rules.setup(seed=0 if seed is None else seed)
     else:
         state = rules.setup(walls=[list(walls(0, 0, 0))])
+    if on_step is not None:
+        on_step(None, None, state)
     seats: list[dict[str, Any]] = [{"bot": names[s], **dict.fromkeys(COUNTERS, 0)}
                                    for s in range(n)]
     table = {"hands": 0, "wins": 0, "exhaustive": 0, "abortive": 0}
@@ -159,7 +168,7 @@ def _play(rules: Ruleset, bots: Sequence[Bot], *, seed: int | None, walls: WallF
         if phase is Phase.GAME_OVER:
             break
         if phase is Phase.HAND_OVER:
-            state = _next_hand(rules, state, walls)
+            state = _next_hand(rules, state, walls, on_step)
             continue
         seat = min(rules.to_act(state))
         observation = Observation.of(rules, state, seat)
@@ -167,7 +176,9 @@ def _play(rules: Ruleset, bots: Sequence[Bot], *, seed: int | None, walls: WallF
         if (not any(a is action for a in observation.legal) and action not in observation.legal
                 and not _own_chombo(rules, state, seat, action)):
             _refuse(rules, state, seat, action)
-        state = rules.apply_unchecked(state, action)
+        before, state = state, rules.apply_unchecked(state, action)
+        if on_step is not None:
+            on_step(before, action, state)
         actions += 1
         if len(state.history) != finished:
             finished = len(state.history)
@@ -199,13 +210,17 @@ def _set_ranks(rules: Ruleset, state: State, seats: list[dict[str, Any]]) -> boo
     return result is not None
 
 
-def _next_hand(rules: Ruleset, state: State, walls: WallFunction | None) -> State:
+def _next_hand(rules: Ruleset, state: State, walls: WallFunction | None,
+               on_step: StepHook | None = None) -> State:
     """Every seat acknowledges the result; with ``walls``, the next hand gets its wall."""
     if walls is not None:  # the next hand's round, number and honba are set already
         wall = tuple(walls(state.round_wind, state.hand_number, state.honba))
         state = attrs.evolve(state, walls=(*state.walls, wall))
     for seat in sorted(rules.to_act(state)):
-        state = rules.apply_unchecked(state, Ready(seat=seat))
+        ready = Ready(seat=seat)
+        before, state = state, rules.apply_unchecked(state, ready)
+        if on_step is not None:
+            on_step(before, ready, state)
     return state
 
 
@@ -350,7 +365,8 @@ def play_games(rules: Ruleset, *, games: int, seed: int, bot: str = "efficiency"
 
 
 def self_play_game(rules: Ruleset, specs: Sequence[str], *, seed: int, game: int,
-                   max_actions: int = MAX_ACTIONS) -> dict[str, Any]:
+                   max_actions: int = MAX_ACTIONS,
+                   on_step: StepHook | None = None) -> dict[str, Any]:
     """Game ``game`` of :func:`play_games` with master seed ``seed``: its record.
 
     A pure function of its arguments (the game's seed is ``seed * 100_000 + game``, the
@@ -359,7 +375,7 @@ def self_play_game(rules: Ruleset, specs: Sequence[str], *, seed: int, game: int
     """
     players = [make_bot(spec, seed=seed * 1000 + game * 10 + s) for s, spec in enumerate(specs)]
     record = play_game(rules, players, seed=seed * 100_000 + game, labels=specs,
-                       max_actions=max_actions)
+                       max_actions=max_actions, on_step=on_step)
     return {"game": game, **record}
 
 

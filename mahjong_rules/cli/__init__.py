@@ -21,7 +21,10 @@ Commands:
     ``tonpuu``/``hanchan``/``single_hand`` for riichi and sanma, ``full``/``east``/
     ``single`` for Taiwanese) and print a summary: games and hands, wins and draws, win,
     deal-in, riichi and call rates, average win and deal-in, points by rank, hands per
-    second; ``--json`` prints it as one JSON object. A progress bar shows on a terminal.
+    second and the run's ``digest``; ``--json`` prints it as one JSON object. A progress
+    bar shows on a terminal. ``simulate``, ``arena`` and ``replay`` take ``--workers N``
+    (``0``: every core), ``--chunk-size N``, ``--backend local|ray`` (``--address``),
+    ``--out FILE.jsonl`` and ``--quiet`` (``docs/scale.md``).
 
 ``arena --challenger BOT --opponents BOT [--variant V] [--preset P] [--length L]``
     ``[--games N] [--seed S] [--rank-points P1,P2,P3,P4] [--records FILE] [--json]``
@@ -39,7 +42,7 @@ Commands:
     (standard output when it is left out or ``-``). Exit code 1 when ``IN`` is not a log
     or cannot be read (its reason code is printed).
 
-``replay PATH... [--json]``
+``replay PATH... [--json] [--workers N] [--out FILE.jsonl]``
     Replay every game log under the paths (files or folders; mjlog XML, tenhou.net/6
     JSON or mjai JSONL, detected by content) through the reducer and compare every hand
     with the log (:mod:`mahjong_rules.replay`). Prints one line per file (files that are

@@ -1,7 +1,7 @@
-"""What the game-playing commands share: the rules from their options, a progress bar.
+"""What the game-playing commands share: the rules from their options.
 
-The rules come from ``--variant``, ``--preset`` and ``--length``; the progress bar draws
-on standard error when it is a terminal.
+The rules come from ``--variant``, ``--preset`` and ``--length`` (the progress bar and
+the spreading options are in :mod:`mahjong_rules.cli._parallel`).
 
 .. versionadded:: 0.3
 """
@@ -9,8 +9,6 @@ on standard error when it is a terminal.
 from __future__ import annotations
 
 import argparse
-import sys
-from collections.abc import Callable
 from typing import Any
 
 from mahjong_rules.cli._arguments import preset_help
@@ -44,16 +42,3 @@ def rules_from_args(args: argparse.Namespace) -> Ruleset:
         base["length"] = args.length
         options = base
     return make(args.variant, options)
-
-
-def progress_bar(enabled: bool) -> Callable[[int, int], None]:
-    """A progress callback drawing ``[###...] done/total games`` on standard error."""
-
-    def progress(done: int, total: int) -> None:
-        if enabled:
-            width = 30
-            filled = width * done // total
-            print(f"\r[{'#' * filled}{'.' * (width - filled)}] {done}/{total} games",
-                  end="" if done < total else "\n", file=sys.stderr, flush=True)
-
-    return progress

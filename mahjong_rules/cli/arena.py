@@ -10,10 +10,12 @@ import json
 import sys
 from typing import Any
 
-from mahjong_rules.bots import BOTS, BotError, arena
+from mahjong_rules.bots import BOTS
 from mahjong_rules.cli._arguments import DefaultsFormatter, bounded_int
-from mahjong_rules.cli._common import add_rules_arguments, progress_bar, rules_from_args
+from mahjong_rules.cli._common import add_rules_arguments, rules_from_args
+from mahjong_rules.cli._parallel import add_parallel_arguments, parallel_options, run_line, spread
 from mahjong_rules.errors import MahjongRulesError
+from mahjong_rules.runs import arena_run
 
 ROWS = (("games", "games", "{}"), ("avg_rank", "average rank", "{}"),
         ("avg_rank_se", "  standard error", "{}"), ("rank_counts", "rank counts", "{}"),
@@ -47,6 +49,8 @@ def format_result(result: dict[str, Any]) -> str:
                      f"{_cell(opponents[key], style):>18}")
     if result["unfinished"]:
         lines.append(f"unfinished games: {result['unfinished']}")
+    if "digest" in result:
+        lines.append(run_line(result))
     return "\n".join(lines)
 
 
@@ -63,17 +67,12 @@ def _arena_command(args: argparse.Namespace) -> int:
     except (ValueError, MahjongRulesError) as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 2
-    try:
-        result = arena(rules, args.challenger, args.opponents, games=args.games, seed=args.seed,
-                       rank_points=points, preset=args.preset,
-                       progress=progress_bar(sys.stderr.isatty() and not args.json))
-    except BotError as exc:
-        print(f"error: {exc} ({exc.reason.value})", file=sys.stderr)
-        return 2
-    records = result.pop("records")
-    if args.records:
-        with open(args.records, "w", encoding="utf-8") as out:  # noqa: PTH123 - a user path
-            out.writelines(json.dumps(record) + "\n" for record in records)
+    lineup = [args.challenger, *[args.opponents] * (rules.num_seats - 1)]
+    result, code = spread(args, args.games, "games", lambda progress: arena_run(
+        rules, lineup, games=args.games, seed=args.seed, rank_points=points,
+        preset=args.preset, progress=progress, **parallel_options(args)))
+    if result is None:
+        return code
     if args.json:
         print(json.dumps(result))
     else:
@@ -98,7 +97,9 @@ def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
                         help="seed of the walls and the bots (0 or more)")
     parser.add_argument("--rank-points", default=None, metavar="P1,P2,P3[,P4]",
                         help="points per place (default 90,45,0,-135; sanma 90,0,-90)")
-    parser.add_argument("--records", default=None, metavar="FILE",
-                        help="write every game's record to FILE, one JSON line each")
+    parser.add_argument("--out", "--records", dest="out", default=None, metavar="FILE.jsonl",
+                        help="write every game's record to FILE, one JSON line each, in "
+                             "order (--records is the former name)")
+    add_parallel_arguments(parser, unit="games")
     parser.add_argument("--json", action="store_true", help="print the result as JSON")
     parser.set_defaults(handler=_arena_command)

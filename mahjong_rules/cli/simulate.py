@@ -10,10 +10,12 @@ import json
 import sys
 from typing import Any
 
-from mahjong_rules.bots import BOTS, BotError, play_games
+from mahjong_rules.bots import BOTS
 from mahjong_rules.cli._arguments import DefaultsFormatter, bounded_int
-from mahjong_rules.cli._common import add_rules_arguments, progress_bar, rules_from_args
+from mahjong_rules.cli._common import add_rules_arguments, rules_from_args
+from mahjong_rules.cli._parallel import add_parallel_arguments, parallel_options, run_line, spread
 from mahjong_rules.errors import MahjongRulesError
+from mahjong_rules.runs import simulate_run
 
 
 def _percent(value: float | None) -> str:
@@ -38,6 +40,7 @@ def format_summary(summary: dict[str, Any]) -> str:
          f"{_percent(every['call_rate'])}; average win {every['avg_win']}, "
          f"average deal-in {every['avg_deal_in']}"),
         f"average points by rank: {ranks}",
+        run_line(summary),
     ]
     if len(set(bots)) > 1:
         for seat, stats in enumerate(summary["seats"]):
@@ -53,13 +56,13 @@ def _simulate_command(args: argparse.Namespace) -> int:
     except (ValueError, MahjongRulesError) as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 2
-    specs = [s.strip() for s in args.bots.split(",")] if args.bots else None
-    try:
-        summary = play_games(rules, games=args.games, seed=args.seed, bot=args.bot, bots=specs,
-                             progress=progress_bar(sys.stderr.isatty() and not args.json))
-    except BotError as exc:
-        print(f"error: {exc} ({exc.reason.value})", file=sys.stderr)
-        return 2
+    specs = [s.strip() for s in args.bots.split(",")] if args.bots else [args.bot] * (
+        rules.num_seats)
+    summary, code = spread(args, args.games, "games", lambda progress: simulate_run(
+        rules, specs, games=args.games, seed=args.seed, progress=progress, logs=args.logs,
+        log_format=args.log_format, **parallel_options(args)))
+    if summary is None:
+        return code
     if args.json:
         print(json.dumps(summary))
     else:
@@ -82,5 +85,14 @@ def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
                                "program, docs/mjai.md)")
     simulate.add_argument("--bots", default=None, metavar="A,B,C,D",
                           help="one bot per seat, comma-separated (overrides --bot)")
+    simulate.add_argument("--out", default=None, metavar="FILE.jsonl",
+                          help="write every game's record (index, seed, scores, ranks, "
+                               "per-seat counters) to FILE, one JSON line each, in order")
+    simulate.add_argument("--logs", default=None, metavar="DIR",
+                          help="write every game as a log to DIR (riichi and sanma; "
+                               "replay reads them back)")
+    simulate.add_argument("--log-format", choices=["mjai", "tenhou6"], default="mjai",
+                          help="the format of --logs: mjai JSONL or tenhou.net/6 JSON")
+    add_parallel_arguments(simulate, unit="games")
     simulate.add_argument("--json", action="store_true", help="print the summary as JSON")
     simulate.set_defaults(handler=_simulate_command)

@@ -316,7 +316,13 @@ class HandTracker:
         if spec[0] != NORTH:
             raise Misfit(f"seat {seat}: kita of {kind_name(spec[0])}, not North")
         drawn = self.last_draw[seat]
-        tile = self.take(seat, spec)
+        # which North: the drawn one, else the highest id, as the reducer takes it (a log
+        # without ids, two Norths in hand: the later discard names the other one)
+        norths = [t for t in self.hands[seat] if self.spec(t)[0] == NORTH]
+        if not norths:
+            raise Misfit(f"seat {seat} has no North to give")
+        tile = drawn if drawn in norths else max(norths)
+        self.hands[seat].remove(tile)
         meld = TenhouMeld(kind="kita", tiles=(tile,), called=None, source=0)
         self.melds[seat].append(meld)
         self._add_call(seat, meld, tile, "kita")

@@ -43,8 +43,8 @@ from numpy.typing import NDArray
 from mahjong_rules.engine import Ruleset
 from mahjong_rules.errors import LogFormatError, NotALogError
 from mahjong_rules.notation.logs import log_paths, read_log
+from mahjong_rules.parallel import ordered_map
 from mahjong_rules.replay import Step, log_steps
-from mahjong_rules.rl._executor import ordered_map
 from mahjong_rules.rl._spec import N_PLANES, N_SCALARS, OBS_VERSION, PLANES, SCALARS
 from mahjong_rules.rl.action_ids import ActionCodec, layout_table
 from mahjong_rules.rl.encoder import Encoder
