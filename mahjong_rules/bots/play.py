@@ -141,7 +141,7 @@ def play_game(rules: Ruleset, bots: Sequence[Bot], *, seed: int | None = None,
     marks = [len(getattr(bot, "faults", ())) for bot in bots]
     try:
         record = _play(rules, bots, seed=seed, walls=walls, labels=labels,
-                       max_actions=max_actions)
+                       max_actions=max_actions, on_step=on_step)
     finally:
         _close(bots)
     record["fault_log"] = _count_faults(bots, marks, record["seats"])
@@ -149,7 +149,8 @@ def play_game(rules: Ruleset, bots: Sequence[Bot], *, seed: int | None = None,
 
 
 def _play(rules: Ruleset, bots: Sequence[Bot], *, seed: int | None, walls: WallFunction | None,
-          labels: Sequence[str] | None, max_actions: int) -> dict[str, Any]:
+          labels: Sequence[str] | None, max_actions: int,
+          on_step: StepHook | None) -> dict[str, Any]:
     n = rules.num_seats
     names = list(labels) if labels is not None else [f"bot{s}" for s in range(n)]
     if walls is None:
