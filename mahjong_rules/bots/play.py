@@ -186,12 +186,17 @@ def _play(rules: Ruleset, bots: Sequence[Bot], *, seed: int | None, walls: WallF
             _count_hand(state.history[-1], state, seats, table)
     finished_game = _set_ranks(rules, state, seats)
     if finished_game:
-        for seat, bot in enumerate(bots):
-            game_over = getattr(bot, "game_over", None)
-            if game_over is not None:
-                game_over(rules.view(state, seat))
+        _tell_game_over(rules, state, bots)
     return {**table, "actions": actions, "unfinished": 0 if finished_game else 1,
             "end_reason": state.end_reason or "", "seats": seats}
+
+
+def _tell_game_over(rules: Ruleset, state: State, bots: Sequence[Bot]) -> None:
+    """Give each bot with a ``game_over`` member its seat's view of the ended game."""
+    for seat, bot in enumerate(bots):
+        game_over = getattr(bot, "game_over", None)
+        if game_over is not None:
+            game_over(rules.view(state, seat))
 
 
 def _set_ranks(rules: Ruleset, state: State, seats: list[dict[str, Any]]) -> bool:
