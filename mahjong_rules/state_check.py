@@ -50,7 +50,8 @@ NORTH = 30
 CLAIM_NAMES = frozenset({"ron", "pon", "daiminkan", "chi", "declare", "pass"})
 LIABLE_YAKU = frozenset({"", "daisangen", "daisuushii", "rinshan"})
 HAND_KINDS = frozenset({"win", "exhaustive", "abortive"})
-ABORTS = frozenset({"nine_terminals", "four_winds", "four_kans", "four_riichi", "triple_ron"})
+ABORTS = frozenset({"nine_terminals", "four_winds", "four_kans", "four_riichi", "triple_ron",
+                    "chombo"})
 OPENING_WINDOWS = frozenset({"declaration", "deal_flower"})
 """Windows before the dealer's first discard: the dealer holds one tile more."""
 FLOWER_WINDOWS = frozenset({"flower", "seventh_flower", "deal_flower"})

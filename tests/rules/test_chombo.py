@@ -11,7 +11,7 @@ from scenario import discard, start
 import mahjong_rules as mr
 from mahjong_rules.actions import Chombo
 from mahjong_rules.errors import Reason
-from mahjong_rules.state import Phase
+from mahjong_rules.state import Phase, State
 
 
 @pytest.mark.parametrize(("variant", "seat", "deltas"), [
@@ -32,6 +32,7 @@ def test_chombo_pays_a_reverse_mangan_tsumo(variant: str, seat: int,
     assert (after.dealer, after.honba) == (state.dealer, state.honba + 1)
     assert [p.points for p in after.seats] == [
         p.points + d for p, d in zip(state.seats, deltas, strict=True)]
+    assert State.from_dict(after.to_dict()) == after  # a chombo's state saves and loads
 
 
 def test_chombo_in_a_claim_window_keeps_the_sticks() -> None:
