@@ -118,7 +118,7 @@ class Observation:
     def rules(self) -> Ruleset:
         """The ruleset (its options are public): given, or the defaults of the view's."""
         if self._rules is None:
-            self._rules = _default_rules(str(self.view["ruleset"]))
+            self._rules = default_rules(str(self.view["ruleset"]))
         return self._rules
 
     @property
@@ -130,7 +130,8 @@ class Observation:
 
 
 @functools.cache
-def _default_rules(name: str) -> Ruleset:
+def default_rules(name: str) -> Ruleset:
+    """The ruleset ``name`` with its default options (what a view names without options)."""
     from mahjong_rules.engine import make  # noqa: PLC0415 - the engine imports the bots' users
 
     return make(name)

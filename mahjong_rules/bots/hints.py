@@ -36,7 +36,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
-from mahjong_rules.bots.base import BotError, _default_rules
+from mahjong_rules.bots.base import BotError, default_rules
 from mahjong_rules.bots.defence import safe_kinds
 from mahjong_rules.bots.facts import (
     HONOR_KINDS,
@@ -79,7 +79,7 @@ def hints(view: Mapping[str, Any], *, rules: Ruleset | None = None) -> dict[str,
     data: object = view
     if not isinstance(data, Mapping) or "hand" not in data or "ruleset" not in data:
         raise BotError(Reason.BAD_INPUT, "hints need a seat's view (with its hand)")
-    rules = rules if rules is not None else _default_rules(str(view["ruleset"]))
+    rules = rules if rules is not None else default_rules(str(view["ruleset"]))
     facts = ViewFacts(view, rules)
     out: dict[str, Any] = {"seat": facts.seat, "ruleset": rules.name, "hand": _sorted(facts)}
     size = len(facts.hand)
