@@ -681,7 +681,7 @@ class RiichiOptions(_OptionsBase):
 
     @classmethod
     def m_league(cls) -> Self:
-        """M-League (riichi.wiki "M.League", citing m-league.jp/about; parlour notes).
+        """M-League (riichi.wiki "M.League", citing m-league.jp/about; a parlour's notes).
 
         25,000 / 30,000 with uma 30-10 (the +50 of the league's table, oka included),
         ties share the bonus, head bump (triple ron too), a double-wind pair 2 fu, kan
@@ -702,9 +702,10 @@ class RiichiOptions(_OptionsBase):
 
     @classmethod
     def wrc(cls) -> Self:
-        """The World Riichi Championship rules (riichi.wiki, the 2015 rule book's contents,
-        the 2014 errata by the rules' author).
+        """The World Riichi Championship rules.
 
+        Sources: riichi.wiki "World Riichi Championship rules", the 2015 rule book's
+        contents, the 2014 errata by the rules' author.
         30,000 / 30,000, no oka, uma 15-5 averaged over ties, no abortive draws, no
         agari-yame (2015 5.9.1), no counted yakuman, every yakuman single and at most
         one. The 2025 rule book was not reached. Cell by cell: ``docs/presets.md``.
@@ -718,9 +719,9 @@ class RiichiOptions(_OptionsBase):
 
     @classmethod
     def ema(cls) -> Self:
-        """The EMA Riichi Competition Rules, 2016 on (riichi.wiki "EMA Riichi Competition
-        Rules", current revision).
+        """The EMA Riichi Competition Rules, 2016 on.
 
+        Source: riichi.wiki "EMA Riichi Competition Rules", its current revision.
         No red fives, double and triple ron (the discarder pays each), no abortive
         draws, kan dora turned at the kan, the maximum a single yakuman, nagashi
         mangan counted as a win (the older text; not confirmed for 2016). Points and
@@ -736,10 +737,10 @@ class RiichiOptions(_OptionsBase):
 
     @classmethod
     def jpml_a(cls) -> Self:
-        """The Japan Professional Mahjong League's official (A) rules (two secondary
-        summaries: a Renmei exam candidate's note.com page, a parlour's mj-king.net page;
-        30,000 points from the Renmei's own page, archived 2012).
+        """The Japan Professional Mahjong League's official (A) rules.
 
+        Sources, secondary: a Renmei exam candidate's note.com summary, a parlour's
+        mj-king.net summary; 30,000 points from the Renmei's own page (archived 2012).
         No ippatsu, ura dora, kan dora or kan ura; head bump; riichi with no draw left
         (not on the last discard); the sticks left at the end are lost; no agari-yame;
         the four abortive draws but no triple-ron abort; liability for a rinshan win
@@ -773,9 +774,9 @@ class RiichiOptions(_OptionsBase):
 
     @classmethod
     def saikouisen(cls) -> Self:
-        """Saikouisen (最高位戦日本プロ麻雀協会) rules, from the league's rule summary as
-        published by jan39.com (2009).
+        """The Saikouisen (最高位戦日本プロ麻雀協会) rules.
 
+        Source: the league's rule summary as published by jan39.com (2009).
         30,000 / 30,000 without oka, uma 30-10, ippatsu, ura, kan dora and kan ura, no
         agari-yame or tenpai-yame, tenpai renchan, no abortive draws, no pao, no
         counted yakuman and no compound yakuman, no kokushi on a closed kan. The
@@ -850,10 +851,12 @@ class SanmaOptions(RiichiOptions):
 
     @classmethod
     def mahjong_soul(cls) -> Self:
-        """Sanma as on Mahjong Soul's 3-player ranking match (mjstars.net "Rules for
-        3-player Ranking Match"): the 4-player ``mahjong_soul`` changes, uma 20-0-20,
-        and a kita is a call: it ends everyone's ippatsu, double riichi and nine
-        terminals; no four-winds abort (riichi.wiki Mahjong Soul page, sanma).
+        """Sanma as on Mahjong Soul's 3-player ranking match.
+
+        Source: mjstars.net "Rules for 3-player Ranking Match". The 4-player
+        ``mahjong_soul`` changes, uma 20-0-20, and a kita is a call: it ends everyone's
+        ippatsu, double riichi and nine terminals; no four-winds abort (riichi.wiki
+        Mahjong Soul page, sanma).
 
         .. versionchanged:: 0.3
            Uma ``(20, 0, -20)``, ``kita_cancels_ippatsu``, no four-winds abort (it kept

@@ -373,7 +373,7 @@ def test_mahjong_soul_preset() -> None:
     # mjstars.net 4-player ranking match: final points "rounded to the nearest 1000"
     assert RiichiOptions.mahjong_soul() == RiichiOptions(
         fifth_tile=FifthTile.CONCEALED, final_rounding=FinalRounding.INTEGER)
-    # mjstars.net 3-player ranking match: "+20/0/-20"; kita acts as a call (ippatsu,, nine terminals)
+    # mjstars.net 3-player ranking match: "+20/0/-20"; kita acts as a call (ippatsu,
     # double riichi, nine terminals); riichi.wiki Mahjong Soul sanma: no four winds
     assert SanmaOptions.mahjong_soul() == SanmaOptions(
         fifth_tile=FifthTile.CONCEALED, final_rounding=FinalRounding.INTEGER,
