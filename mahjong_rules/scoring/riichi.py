@@ -11,6 +11,8 @@ from collections.abc import Sequence
 from types import MappingProxyType
 from typing import Final
 
+import attrs
+
 from mahjong_rules.errors import Reason, Rejection, ScoringError
 from mahjong_rules.options import RiichiOptions, SanmaOptions
 from mahjong_rules.outcome import FuLine, Limit, ScoreResult, build_score_result
@@ -245,6 +247,19 @@ def _dora_counts(tally: list[int], red: int, context: WinContext,
     return dora, red, ura, kita
 
 
+def _switched_off(context: WinContext, options: RiichiOptions) -> WinContext:
+    """The context without what the options play without: ippatsu, ura or kan dora.
+
+    Without ``kan_dora`` only the first indicator counts (and its ura); without
+    ``kan_ura`` only the first ura indicator; without ``ura_dora`` none.
+    """
+    dora = context.dora_indicators if options.kan_dora else context.dora_indicators[:1]
+    ura = context.ura_indicators if options.kan_dora and options.kan_ura else (
+        context.ura_indicators[:1])
+    return attrs.evolve(context, ippatsu=context.ippatsu and options.ippatsu_yaku,
+                        dora_indicators=dora, ura_indicators=ura if options.ura_dora else ())
+
+
 def score(
     hand: WinningHand, context: WinContext, options: RiichiOptions | None = None
 ) -> ScoreResult | Rejection:
@@ -362,6 +377,8 @@ def score(
         problem = _check_context(hand, context, options)
         if problem is not None:
             return problem
+    if not (options.ippatsu_yaku and options.ura_dora and options.kan_dora and options.kan_ura):
+        context = _switched_off(context, options)
     tsumo = context.tsumo
     found, held = riichi_readings(counts, win, meld_blocks, meld_facts, tsumo, 4, not melds)
     if not found:
