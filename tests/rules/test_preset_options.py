@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import attrs
 import pytest
-from scenario import discard, last, pass_all, start, start_hand, tsumogiri
+from helpers.scenario import discard, last, pass_all, start, start_hand, tsumogiri
 
 import mahjong_rules as mr
 from mahjong_rules.actions import Chi, Daiminkan, Tsumo
