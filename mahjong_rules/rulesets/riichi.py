@@ -1752,8 +1752,7 @@ class RiichiRuleset(Ruleset):
         return not (self.options.nagashi_mangan is NagashiMangan.AS_WIN and player.melds)
 
     def _chombo(self, state: State, seat: int) -> State:
-        """The seat pays a reverse tsumo of ``chombo_payment`` (a mangan by default); the
-        hand ends like an abortive draw."""
+        """The seat pays a reverse tsumo of ``chombo_payment``; the hand ends as an abort."""
         n = self.num_seats
         deltas = [0] * n
         share = self.options.chombo_payment // 4  # a quarter; the dealer's part is half
