@@ -45,6 +45,7 @@ __all__ = [
     "FinalRounding",
     "GameLength",
     "KanDoraTiming",
+    "LeftoverSticks",
     "MultipleRon",
     "NagashiMangan",
     "RenchanOn",
@@ -56,6 +57,7 @@ __all__ = [
     "TaiTable",
     "TaiwaneseGameLength",
     "TaiwaneseOptions",
+    "TiedRanks",
     "TripleRon",
     "WaitRule",
 ]
@@ -185,6 +187,32 @@ class FinalRounding(enum.Enum):
     with whole-number uma)."""
 
 
+class TiedRanks(enum.Enum):
+    """How seats with the same final points are ranked for uma and oka.
+
+    .. versionadded:: 0.3
+    """
+
+    SEAT_ORDER = "seat_order"
+    """The seat nearer the first dealer takes the higher rank (seeds/000; Tenhou,
+    Mahjong Soul, majiang-core)."""
+    SHARE = "share"
+    """The tied seats share the uma (and oka) of the ranks they span equally (M-League,
+    WRC, RMU: 同点の場合は順位点を分ける)."""
+
+
+class LeftoverSticks(enum.Enum):
+    """What becomes of the riichi sticks still on the table when the game ends.
+
+    .. versionadded:: 0.3
+    """
+
+    TO_FIRST = "to_first"
+    """They go to the seat ranked first (seeds/000; Tenhou, Mahjong Soul)."""
+    LOST = "lost"
+    """Nobody gets them: they leave the game (JPML 供託)."""
+
+
 class SanmaTsumo(enum.Enum):
     """How a sanma tsumo is paid (there is no North seat)."""
 
@@ -202,6 +230,12 @@ class KanDoraTiming(enum.Enum):
     counts it (seeds/000)."""
     AFTER_DISCARD_PASSES = "after_discard_passes"
     """Only once that discard passes without a ron (seeds/001)."""
+    IMMEDIATE = "immediate"
+    """At the kan itself, as a closed kan's: a win on the replacement tile counts it
+    (M-League, EMA).
+
+    .. versionadded:: 0.3
+    """
 
 
 class NagashiMangan(enum.Enum):
@@ -430,6 +464,19 @@ class RiichiOptions(_OptionsBase):
 
     .. versionadded:: 0.3
     """
+    tied_ranks: TiedRanks = attrs.field(default=TiedRanks.SEAT_ORDER,
+                                        validator=_enum(TiedRanks))
+    """How seats tied on final points share the ranks (seeds/000: seat order).
+
+    .. versionadded:: 0.3
+    """
+    leftover_sticks: LeftoverSticks = attrs.field(default=LeftoverSticks.TO_FIRST,
+                                                  validator=_enum(LeftoverSticks))
+    """The riichi sticks left on the table at the end of the game (seeds/000: to the
+    first).
+
+    .. versionadded:: 0.3
+    """
     red_fives: int = attrs.field(default=3, validator=_one_of(0, 3))
     """Red fives in the set: 0, or one each of 5m, 5p, 5s (``akaDora``)."""
     kuitan: bool = attrs.field(default=True, validator=_bool)
@@ -457,6 +504,53 @@ class RiichiOptions(_OptionsBase):
     """
     renchan_on: RenchanOn = attrs.field(default=RenchanOn.TENPAI, validator=_enum(RenchanOn))
     """When the dealer repeats (``renchanOn``)."""
+    riichi_without_draw: bool = attrs.field(default=False, validator=_bool)
+    """Riichi may be declared when the declarer will draw no more (fewer than four tiles,
+    three in sanma, left in the live wall), down to the last discard but one (JPML;
+    seeds/000 5.3: four tiles needed).
+
+    .. versionadded:: 0.3
+    """
+    riichi_min_points: int = attrs.field(default=1000, validator=_one_of(0, 1000))
+    """Points a seat needs to declare riichi: 1000 (seeds/000 5.3), or 0 (a seat below
+    1000 may declare, its points going below zero: majiang-core without tobi).
+
+    .. versionadded:: 0.3
+    """
+    kuikae: bool = attrs.field(default=False, validator=_bool)
+    """Swap calls are allowed: after a chi or pon the caller may discard the claimed kind
+    (or, after a chi, the kind at the run's other end) at once (seeds/000 5.6: not
+    allowed; pre-2016 EMA allowed it).
+
+    .. versionadded:: 0.3
+    """
+    ippatsu_yaku: bool = attrs.field(default=True, validator=_bool)
+    """Ippatsu is a yaku (JPML A and RMU B play without it).
+
+    .. versionadded:: 0.3
+    """
+    ura_dora: bool = attrs.field(default=True, validator=_bool)
+    """A riichi winner counts the ura dora (JPML A, RMU B: no).
+
+    .. versionadded:: 0.3
+    """
+    kan_dora: bool = attrs.field(default=True, validator=_bool)
+    """A kan turns a new dora indicator (JPML A, RMU B: no kan dora; without it no kan
+    ura either).
+
+    .. versionadded:: 0.3
+    """
+    kan_ura: bool = attrs.field(default=True, validator=_bool)
+    """With ``ura_dora`` and ``kan_dora``, each kan's indicator also has an ura indicator.
+
+    .. versionadded:: 0.3
+    """
+    yakuman_stacking: bool = attrs.field(default=True, validator=_bool)
+    """Several yakuman in one hand (and a double yakuman) add up; off, a hand is paid at
+    most one yakuman (WRC, EMA 2016: "maximum score single yakuman").
+
+    .. versionadded:: 0.3
+    """
     kiriage_mangan: bool = attrs.field(default=False, validator=_bool)
     """4 han 30 fu and 3 han 60 fu are rounded up to mangan (``kiriageMangan``)."""
     kazoe_yakuman: bool = attrs.field(default=True, validator=_bool)
@@ -714,6 +808,7 @@ class TaiwaneseOptions(_OptionsBase):
 _ENUMS: dict[str, type[enum.Enum]] = {
     kind.__name__: kind
     for kind in (GameLength, MultipleRon, TripleRon, RenchanOn, SanmaTsumo, KanDoraTiming,
-                 NagashiMangan, Extension, RiichiAnkan, FifthTile, FinalRounding,
+                 NagashiMangan, Extension, RiichiAnkan, FifthTile, FinalRounding, TiedRanks,
+                 LeftoverSticks,
                  TaiwaneseGameLength, TaiTable, WaitRule, StraightConcealment, EarthlyHand)
 }

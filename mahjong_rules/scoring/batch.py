@@ -37,7 +37,7 @@ from typing import Any, Final, NamedTuple
 import numpy as np
 from numpy.typing import NDArray
 
-from mahjong_rules.errors import Reason
+from mahjong_rules.errors import OptionsError, Reason
 from mahjong_rules.options import RiichiOptions, SanmaOptions, SanmaTsumo
 from mahjong_rules.scoring.batch_pack import pack_hands
 from mahjong_rules.scoring.hand import Liability, MeldKind, WinContext, WinningHand
@@ -372,8 +372,15 @@ def score_batch(batch: HandBatch, options: RiichiOptions | None = None) -> Batch
 
     Sanma when ``options`` is a :class:`~mahjong_rules.options.SanmaOptions` (pack the
     batch with ``sanma=True`` so that dora wrap 1m/9m).
+
+    Raises:
+        OptionsError: options without ippatsu, ura dora, kan dora or kan ura (score
+            those hands one by one with ``score``).
     """
     options = options if options is not None else RiichiOptions()
+    if not (options.ippatsu_yaku and options.ura_dora and options.kan_dora and options.kan_ura):
+        raise OptionsError("score_batch plays with ippatsu, ura dora, kan dora and kan ura;"
+                           " score() each hand under options without them")
     n = len(batch.win)
     hands = _HandFeatures(batch, options)
     reason = np.where(batch.bad_input | hands.bad, 1, np.where(hands.conflict, 2, 0)).astype(
@@ -788,7 +795,8 @@ def _base_points(han: NDArray[np.int64], fu: NDArray[np.int64], yakuman: NDArray
     base = np.minimum(np.where(kiriage, 2000, base), 2000)
     conditions = [yakuman > 0, (han >= 13) & options.kazoe_yakuman, han >= 11, han >= 8,
                   han >= 6, han >= 5]
-    base = np.select(conditions, [8000 * yakuman, 8000, 6000, 4000, 3000, 2000], base)
+    paid = yakuman if options.yakuman_stacking else np.minimum(yakuman, 1)
+    base = np.select(conditions, [8000 * paid, 8000, 6000, 4000, 3000, 2000], base)
     limit = np.select(conditions, [5, 5, 4, 3, 2, 1], normal_limit)
     return base.astype(np.int64), limit.astype(np.int64)
 

@@ -11,6 +11,8 @@ from collections.abc import Sequence
 from types import MappingProxyType
 from typing import Final, NamedTuple
 
+import attrs
+
 from mahjong_rules.errors import InvalidArgumentError, Reason, Rejection, ScoringError
 from mahjong_rules.options import RiichiOptions, SanmaOptions
 from mahjong_rules.outcome import FuLine, Limit, ScoreResult, build_score_result
@@ -348,6 +350,19 @@ def _dora_counts(tally: int, red: int, context: WinContext,
     return dora, red, ura, kita
 
 
+def _switched_off(context: WinContext, options: RiichiOptions) -> WinContext:
+    """The context without what the options play without: ippatsu, ura or kan dora.
+
+    Without ``kan_dora`` only the first indicator counts (and its ura); without
+    ``kan_ura`` only the first ura indicator; without ``ura_dora`` none.
+    """
+    dora = context.dora_indicators if options.kan_dora else context.dora_indicators[:1]
+    ura = context.ura_indicators if options.kan_dora and options.kan_ura else (
+        context.ura_indicators[:1])
+    return attrs.evolve(context, ippatsu=context.ippatsu and options.ippatsu_yaku,
+                        dora_indicators=dora, ura_indicators=ura if options.ura_dora else ())
+
+
 class _Plan(NamedTuple):
     """What the scorer reads of one options object, looked up once per call."""
 
@@ -361,6 +376,9 @@ class _Plan(NamedTuple):
     """The kinds that have a red five."""
     sanma: bool
     players: int
+    switched: bool
+    """The options play without ippatsu, ura dora, kan dora or kan ura (see
+    :func:`_switched_off`)."""
 
 
 _PLANS: Final[dict[int, _Plan]] = {}
@@ -374,7 +392,9 @@ def _plan(options: RiichiOptions) -> _Plan:
             _PLANS.clear()
         plan = _PLANS[id(options)] = _Plan(
             options, _settlements(options), doubles_of(options), _RED_KINDS[options.red_fives],
-            options.players == 3, options.players)
+            options.players == 3, options.players,
+            not (options.ippatsu_yaku and options.ura_dora and options.kan_dora
+                 and options.kan_ura))
     return plan
 
 
@@ -424,7 +444,7 @@ def score(
 def _score(hand: WinningHand, context: WinContext,  # noqa: C901, PLR0912, PLR0914, PLR0915
            plan: _Plan) -> ScoreResult | Rejection:
     """:func:`score` of arguments of the right types, with the plan of the options."""
-    options, settled, doubles, red_kinds, sanma, players = plan
+    options, settled, doubles, red_kinds, sanma, players, switched = plan
     concealed = hand.concealed
     melds = hand.melds
     # What the scorer needs, counted once (packed counts, added in C), screens the hand on
@@ -504,6 +524,8 @@ def _score(hand: WinningHand, context: WinContext,  # noqa: C901, PLR0912, PLR09
         problem = _check_context(hand, context, options)
         if problem is not None:
             return problem
+    if switched:
+        context = _switched_off(context, options)
     tsumo = context.tsumo
     counts = packed.to_bytes(34, "little")  # the concealed tiles and the winning tile
     found, held = riichi_readings(counts, win, meld_blocks, meld_facts, tsumo, 4, not melds)

@@ -23,9 +23,9 @@ from collections.abc import Sequence
 from typing import Any
 
 import pytest
+from helpers.winning_hands import random_winning_hand
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from winning_hands import random_winning_hand
 
 from mahjong_rules.errors import Rejection
 from mahjong_rules.options import RiichiOptions, SanmaOptions, SanmaTsumo
