@@ -103,27 +103,29 @@ def content_error(hand: WinningHand, context: WinContext) -> InvalidArgumentErro
     deposits ints. ``None`` when none of these is wrong.
     """
     problem = ""
-    fields = (("concealed", hand.concealed), ("melds", hand.melds),
-              ("dora_indicators", context.dora_indicators),
-              ("ura_indicators", context.ura_indicators))
+    fields: tuple[tuple[str, object], ...] = (
+        ("concealed", hand.concealed), ("melds", hand.melds),
+        ("dora_indicators", context.dora_indicators), ("ura_indicators", context.ura_indicators))
     for name, values in fields:
         if not isinstance(values, tuple | list):
             problem = f"{name} must be a tuple, not {_type_name(values)}"
             break
-        wanted = Meld if name == "melds" else Tile
+        wanted: type = Meld if name == "melds" else Tile
         bad = next((value for value in values if not isinstance(value, wanted)), None)
         if bad is not None:
-            problem = f"{name} holds a {_type_name(bad)}, not a {wanted.__name__}"
+            problem = (f"{name} holds an object of type {_type_name(bad)}, "
+                       f"not a {wanted.__name__}")
             break
         if name == "melds":
             bad = next((tile for meld in values for tile in meld.tiles
                         if not isinstance(tile, Tile)), None)
             if bad is not None:
-                problem = f"a meld holds a {_type_name(bad)}, not a Tile"
+                problem = f"a meld holds an object of type {_type_name(bad)}, not a Tile"
                 break
     else:
-        if not isinstance(hand.win, Tile):
-            problem = f"the winning tile must be a Tile, not {_type_name(hand.win)}"
+        win: object = hand.win
+        if not isinstance(win, Tile):
+            problem = f"the winning tile must be a Tile, not {_type_name(win)}"
         else:
             bad_int = next((name for name in ("kita", "honba", "riichi_sticks", "seat_wind",
                                               "round_wind")
@@ -273,7 +275,7 @@ def _check_context(hand: WinningHand, context: WinContext,
     return _reject(Reason.CONFLICTING_CONTEXT, message, conflict=name)
 
 
-def _conflict(hand: WinningHand, context: WinContext, options: RiichiOptions, *,  # noqa: C901, PLR0911, PLR0912
+def _conflict(hand: WinningHand, context: WinContext, options: RiichiOptions, *,
               tsumo: bool, riichi: bool) -> tuple[str, str] | None:
     """The first conflict of the circumstances (its name and message), in a fixed order."""
     if context.haitei and not tsumo:
@@ -429,9 +431,10 @@ def score(
     """
     if options is None:
         options = _DEFAULT_OPTIONS
-    if not (isinstance(hand, WinningHand) and isinstance(context, WinContext)
-            and isinstance(options, RiichiOptions)):
-        raise argument_error(hand, context, options)
+    arguments: tuple[object, object, object] = (hand, context, options)
+    if not (isinstance(arguments[0], WinningHand) and isinstance(arguments[1], WinContext)
+            and isinstance(arguments[2], RiichiOptions)):
+        raise argument_error(*arguments)
     try:
         return _score(hand, context, _plan(options))
     except (TypeError, AttributeError, ValueError):
@@ -441,7 +444,7 @@ def score(
         raise problem from None
 
 
-def _score(hand: WinningHand, context: WinContext,  # noqa: C901, PLR0912, PLR0914, PLR0915
+def _score(hand: WinningHand, context: WinContext,
            plan: _Plan) -> ScoreResult | Rejection:
     """:func:`score` of arguments of the right types, with the plan of the options."""
     options, settled, doubles, red_kinds, sanma, players, switched = plan
