@@ -6,8 +6,10 @@ taken, else a random move) and one played by the efficiency bot. Each file is on
 header (ruleset, preset, seed, policy) and then one line per action:
 
 * ``a``: the action (``Action.to_dict()``);
-* ``s``: a 12-hex digest of ``state.to_dict()`` after the action (sorted-key JSON), so
-  the state, its serialisation included, must be equal;
+* ``s``: a 12-hex digest of ``state.to_dict()`` after the action (sorted-key JSON)
+  without its ``options`` (constant through a game; the header's ``setup`` digests the
+  whole first state, options included), so the state, its serialisation included, must
+  be equal, and a new option with its default moves the headers only;
 * ``v``: a digest of the acting seat's ``view`` after the action;
 * ``l``: a digest of the next seat's legal actions (sorted, so their order is free);
 * ``r``: on the last line of a finished game, a digest of ``result``.
@@ -53,6 +55,11 @@ def digest(value: object) -> str:
     return hashlib.blake2b(text.encode(), digest_size=6).hexdigest()
 
 
+def state_digest(state: State) -> str:
+    """The digest of ``state.to_dict()`` without the options (the header has them)."""
+    return digest({key: value for key, value in state.to_dict().items() if key != "options"})
+
+
 def legal_digest(rules: mr.Ruleset, state: State) -> str:
     """The digest of the legal actions of the next seat to act (empty when none acts)."""
     to_act = rules.to_act(state)
@@ -65,7 +72,7 @@ def legal_digest(rules: mr.Ruleset, state: State) -> str:
 
 def step_line(rules: mr.Ruleset, state: State, action: Action) -> dict[str, Any]:
     """The recorded line of ``action`` applied, ``state`` being the state after it."""
-    line: dict[str, Any] = {"a": action.to_dict(), "s": digest(state.to_dict()),
+    line: dict[str, Any] = {"a": action.to_dict(), "s": state_digest(state),
                             "v": digest(rules.view(state, action.seat)),
                             "l": legal_digest(rules, state)}
     if state.phase is Phase.GAME_OVER:
