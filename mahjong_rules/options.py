@@ -620,6 +620,15 @@ class RiichiOptions(_OptionsBase):
     noten_pool: int = attrs.field(default=3000, validator=_in_range(0, 12_000, 3000))
     """Tenpai payments at an exhaustive draw, in total: a multiple of 3000, which one to
     three tenpai and noten seats share in whole points."""
+    chombo_payment: int = attrs.field(default=8000, validator=_in_range(0, 32_000, 400))
+    """What a ``Chombo`` costs on the table, as a reverse tsumo of this size: a
+    non-dealer pays half of it to the dealer and a quarter to each other seat, the dealer
+    half of it to each (8000: a reverse mangan, mjai.app; 0: no table payment, as where
+    the penalty is taken off the final score instead: M-League, WRC). When a chombo is
+    called is the game server's decision.
+
+    .. versionadded:: 0.3
+    """
     turn_seconds: int = attrs.field(default=15, validator=_in_range(5, 60))
     """Base time for a turn (``turnSeconds``)."""
     claim_seconds: int = attrs.field(default=8, validator=_in_range(3, 20))

@@ -1494,12 +1494,13 @@ class RiichiRuleset(Ruleset[RiichiT_co]):
         return not (self.options.nagashi_mangan is NagashiMangan.AS_WIN and player.melds)
 
     def _chombo(self, state: State, seat: int) -> State:
-        """The seat pays a reverse mangan tsumo; the hand ends like an abortive draw."""
+        """The seat pays a reverse tsumo of ``chombo_payment``; the hand ends as an abort."""
         n = self.num_seats
         deltas = [0] * n
+        share = self.options.chombo_payment // 4  # a quarter; the dealer's part is half
         for other in range(n):
             if other != seat:
-                amount = 4000 if state.dealer in (seat, other) else 2000
+                amount = 2 * share if state.dealer in (seat, other) else share
                 deltas[other] += amount
                 deltas[seat] -= amount
         result = HandResult(kind="abortive", round_wind=state.round_wind,
