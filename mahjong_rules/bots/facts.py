@@ -163,7 +163,7 @@ class DiscardTable:
         """Shanten after discarding each held kind."""
         self.best = min(after.values())
         """The lowest shanten a discard reaches."""
-        totals = (better * np.array(unseen, dtype=np.int16)[None, :]).sum(axis=1).tolist()
+        totals = (better @ np.array(unseen, dtype=np.int16)).tolist()
         self.ukeire: dict[int, int] = dict(zip(rows, totals, strict=True))
         """For each discard reaching :attr:`best` (and each asked for): the unseen copies
         of the kinds that lower the shanten."""
@@ -198,6 +198,7 @@ def discard_table(facts: ViewFacts, *, extra: Sequence[int] = ()) -> DiscardTabl
                                          quad_as_two_pairs=facts.taiwanese, draws="best",
                                          extra=extra, validate=False)
     after = dict(zip(result.held.tolist(), result.after.tolist(), strict=True))
-    levels = result.after[np.searchsorted(result.held, result.rows)]
+    rows = result.rows.tolist()
+    levels = np.array([after[kind] for kind in rows], dtype=np.int8)
     better = result.drawn < levels[:, None]
-    return DiscardTable(result.shanten, after, result.rows.tolist(), better, facts.unseen)
+    return DiscardTable(result.shanten, after, rows, better, facts.unseen)

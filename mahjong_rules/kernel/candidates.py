@@ -227,7 +227,8 @@ def discard_draw_shanten(  # noqa: C901, PLR0912, PLR0915 - the kernel's switche
     held = [k for k in range(N_KINDS) if hand[k]]
     rows = np.array([*held, _NONE], dtype=np.intp)  # grid rows: each discard, then none
     # Each group's 10 x 10 variants (discard slot, draw slot) and their classes.
-    codes = np.array(plan.codes(hand), dtype=np.int64)[:, None, None]
+    group_codes = plan.codes(hand)
+    codes = np.array(group_codes, dtype=np.int64)[:, None, None]
     variants = codes - plan.discard_weights + plan.draw_weights
     variants %= _CODES  # impossible variants (a fifth copy, a discard of none): any code
     cls = np.concatenate([rt.cls_chain[variants[:3]], rt.cls_forced[variants[3:]]],
@@ -239,8 +240,8 @@ def discard_draw_shanten(  # noqa: C901, PLR0912, PLR0915 - the kernel's switche
     right = rt.pair[cell[2] * rt.n_simple + cell[3]]
     grid = rt.final[n][left * rt.n_pair + right].astype(np.int16)
     exact = _Exact(hand, held, rows, index, variants, n, plan, rt)
-    special = _Special(hand, n, n_sets, seven_pairs, thirteen_orphans, quad_as_two_pairs,
-                       rows, index, variants, rt)
+    special = _Special(hand, group_codes, n, n_sets, seven_pairs, thirteen_orphans,
+                       quad_as_two_pairs, rows, index, variants, rt)
     # The hand itself and the column of discards.
     column = grid[:, _NONE]
     if exact.quads is not None:
@@ -297,8 +298,6 @@ class _Exact:
                                  fourth[None, :])
             self.quads = others[:, None] | fourth_of
         self._classes: NDArray[np.intp] | None = None
-        self.honour_quads = sum(1 for k in range(N_KINDS)
-                                if plan.honor_like[k] and hand[k] == 4)
 
     def fix(self, values: NDArray[np.int16], at: NDArray[np.intp], columns: NDArray[np.intp],
             grid_rows: NDArray[np.intp] | None = None) -> None:
@@ -321,12 +320,13 @@ class _Exact:
         classes = self._classes[self.index[:, grid_rows, columns]].T.tolist()
         value_of = _joins.exact_value
         hand, held, honor_like, n = self.hand, self.held, self.plan.honor_like, self.n
+        honour_quads = sum(1 for k in range(N_KINDS) if honor_like[k] and hand[k] == 4)
         flat = values.ndim == 1
         for entry, row, column, (first, second, third, fourth) in zip(
                 at.tolist(), grid_rows.tolist(), columns.tolist(), classes, strict=True):
             shanten = 2 * n - value_of(first, second, third, fourth, n)
             if shanten != -1:
-                quads = self.honour_quads
+                quads = honour_quads
                 tiles = 2  # the hand's size mod 3
                 discard = held[row] if row < len(held) else _NONE
                 if discard != _NONE:
@@ -349,14 +349,14 @@ class _Special:
 
     Neither lowers by more than one per tile drawn, nor at all by a discard: from the
     whole hand's value ``v``, the discards' cells are at least ``v`` and the draws'
-    at least ``v - 1``. The per-cell values are computed only when that bound does not
-    already settle the minimum.
+    at least ``v - 1``. The cells' values are computed only when that bound does not
+    already settle the minimum, and only for the cells asked for.
     """
 
-    def __init__(self, hand: list[int], n: int, n_sets: int, seven_pairs: bool,  # noqa: PLR0917
-                 thirteen_orphans: bool, quad_as_two_pairs: bool, rows: NDArray[np.intp],
-                 index: NDArray[np.intp], variants: NDArray[np.int64],
-                 rt: core._Runtime) -> None:
+    def __init__(self, hand: list[int], group_codes: tuple[int, int, int, int],  # noqa: PLR0917
+                 n: int, n_sets: int, seven_pairs: bool, thirteen_orphans: bool,
+                 quad_as_two_pairs: bool, rows: NDArray[np.intp], index: NDArray[np.intp],
+                 variants: NDArray[np.int64], rt: core._Runtime) -> None:
         self.orphans = thirteen_orphans and n_sets == 4
         self.pairs = seven_pairs
         self.active = n == n_sets and (seven_pairs or self.orphans)
@@ -371,47 +371,56 @@ class _Special:
         self.triplet = n_sets == 5
         self.whole = 127
         """The hand's own value (the bound)."""
+        self._stats: NDArray[np.uint32] | None = None
+        self._pairs: NDArray[np.int16] | None = None
         if self.active:
-            values = []
+            c0, c1, c2, c3 = group_codes
+            chain = rt.py_stats_chain
+            stats = chain[c0] + chain[c1] + chain[c2] + rt.py_stats_forced[c3]
+            whole = 127
             if seven_pairs:
                 if self.from_stats:
-                    pairs = sum(1 for c in hand if c >= 2)
-                    values.append(6 - pairs + max(0, 7 - (N_KINDS - hand.count(0))))
+                    whole = (6 - core._py_field(stats, core._PAIRS)  # noqa: SLF001
+                             + max(0, 7 - core._py_field(stats, core._KINDS)))  # noqa: SLF001
                 else:
                     table = _pairs_table(quad_as_two_pairs, self.triplet)
-                    values.append(int(table[_pairs_key(hand, quad_as_two_pairs)]))
+                    whole = int(table[_pairs_key(hand, quad_as_two_pairs)])
             if self.orphans:
-                values.append(_orphans(hand))
-            self.whole = min(values)
-        self._grid: NDArray[np.int16] | None = None
+                whole = min(whole, 13 - core._py_field(stats, core._ORPHANS)  # noqa: SLF001
+                            - (1 if core._py_field(stats, core._ORPHAN_PAIRS) else 0))  # noqa: SLF001
+            self.whole = whole
 
-    def grid(self) -> NDArray[np.int16]:
-        """The special value of every cell."""
-        if self._grid is None:
-            special: NDArray[np.int16] | None = None
-            summed = None
-            if self.pairs:
-                if self.from_stats:
-                    summed = self._summed()
-                    special = (6 - core._field(summed, core._PAIRS)  # noqa: SLF001
-                               + np.maximum(0, 7 - core._field(summed, core._KINDS)))  # noqa: SLF001
-                else:
-                    special = _pairs_shape(self.hand, self.rows, self.quad_as_two_pairs,
-                                           _pairs_table(self.quad_as_two_pairs, self.triplet))
-            if self.orphans:
-                summed = self._summed() if summed is None else summed
-                lone = (13 - core._field(summed, core._ORPHANS)  # noqa: SLF001
-                        - (core._field(summed, core._ORPHAN_PAIRS) > 0))  # noqa: SLF001
-                special = lone if special is None else np.minimum(special, lone)
-            assert special is not None
-            self._grid = special.astype(np.int16)
-        return self._grid
+    def values(self, at: NDArray[np.intp], columns: NDArray[np.intp] | slice) -> NDArray[np.int16]:
+        """The special value of the cells ``[at][:, columns]`` (``at``: grid rows)."""
+        special: NDArray[np.int16] | None = None
+        summed: NDArray[np.uint32] | None = None
+        if self.pairs:
+            if self.from_stats:
+                summed = self._summed(at, columns)
+                special = (6 - core._field(summed, core._PAIRS)  # noqa: SLF001
+                           + np.maximum(0, 7 - core._field(summed, core._KINDS)))  # noqa: SLF001
+            else:
+                if self._pairs is None:
+                    self._pairs = _pairs_shape(self.hand, self.rows, self.quad_as_two_pairs,
+                                               _pairs_table(self.quad_as_two_pairs,
+                                                            self.triplet))
+                special = self._pairs[at][:, columns]
+        if self.orphans:
+            summed = self._summed(at, columns) if summed is None else summed
+            lone = (13 - core._field(summed, core._ORPHANS)  # noqa: SLF001
+                    - (core._field(summed, core._ORPHAN_PAIRS) > 0))  # noqa: SLF001
+            special = lone if special is None else np.minimum(special, lone)
+        assert special is not None
+        return special
 
-    def _summed(self) -> NDArray[np.uint32]:
-        """The packed statistics of every cell (summed over the four groups)."""
-        rt, variants = self.rt, self.variants
-        stats = np.concatenate([rt.stats_chain[variants[:3]], rt.stats_forced[variants[3:]]])
-        cell = stats.reshape(-1)[self.index]
+    def _summed(self, at: NDArray[np.intp], columns: NDArray[np.intp] | slice,
+                ) -> NDArray[np.uint32]:
+        """The packed statistics of the cells (summed over the four groups)."""
+        if self._stats is None:
+            rt, variants = self.rt, self.variants
+            self._stats = np.concatenate([rt.stats_chain[variants[:3]],
+                                          rt.stats_forced[variants[3:]]]).reshape(-1)
+        cell = self._stats[self.index[:, at][:, :, columns]]
         summed: NDArray[np.uint32] = cell[0] + cell[1] + cell[2] + cell[3]
         return summed
 
@@ -423,16 +432,17 @@ class _Special:
             column = column.copy()
             column[-1] = min(int(column[-1]), self.whole)
             return column
-        return np.minimum(column, self.grid()[:, _NONE])
+        every = np.arange(len(self.rows))
+        return np.minimum(column, self.values(every, np.array([_NONE]))[:, 0])
 
     def apply_block(self, block: NDArray[np.int16], chosen: NDArray[np.intp],
                     room: NDArray[np.bool_]) -> NDArray[np.int16]:
         """The chosen rows' draws with the special shapes."""
         if not self.active or not len(chosen):
             return block
-        if self._grid is None and self.whole - 1 >= int(block[room].max(initial=-1)):
+        if self.whole - 1 >= int(block[room].max(initial=-1)):
             return block
-        return np.minimum(block, self.grid()[chosen, :N_KINDS])
+        return np.minimum(block, self.values(chosen, slice(0, N_KINDS)))
 
 
 def _orphans(hand: Sequence[int]) -> int:
