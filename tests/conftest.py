@@ -1,9 +1,10 @@
 
 """Shared test setup: make ``tests/`` importable and register hypothesis profiles.
 
-Tests run with ``--import-mode=importlib`` and ``tests/`` is not a package, so test
-modules import helpers as top-level modules (``from strategies import count_vectors``);
-inserting this directory into ``sys.path`` makes that work from any working directory.
+Tests run with ``--import-mode=importlib`` and ``tests/`` is not a package; the test
+helpers are the package ``tests/helpers``, imported as a top-level package
+(``from helpers.strategies import count_vectors``). Inserting this directory into
+``sys.path`` makes that work from any working directory.
 
 Hypothesis profiles:
 

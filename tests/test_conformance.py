@@ -5,7 +5,7 @@ from __future__ import annotations
 import os
 
 import pytest
-from conformance import play, replay
+from helpers.conformance import play, replay
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 

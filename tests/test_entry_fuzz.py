@@ -17,10 +17,10 @@ from collections.abc import Callable
 from typing import Any
 
 import attrs
-from conformance import check_state, check_views
+from helpers.conformance import check_state, check_views
+from helpers.saved_states import loaded, saved_states
 from hypothesis import HealthCheck, event, given, settings
 from hypothesis import strategies as st
-from saved_states import loaded, saved_states
 
 import mahjong_rules as mr
 from mahjong_rules import kernel, notation

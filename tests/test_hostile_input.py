@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from scenario import start
+from helpers.scenario import start
 
 import mahjong_rules as mr
 from mahjong_rules.cli import main

@@ -9,9 +9,9 @@ from typing import TYPE_CHECKING
 
 import numpy as np
 import pytest
+from helpers.strategies import RED_FIVE_KINDS, count_vectors, kind_lists, tile_lists
 from hypothesis import given
 from hypothesis import strategies as st
-from strategies import RED_FIVE_KINDS, count_vectors, kind_lists, tile_lists
 
 from mahjong_rules.errors import MahjongRulesError, NotationError, Reason
 from mahjong_rules.notation import (

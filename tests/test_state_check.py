@@ -18,7 +18,7 @@ from typing import Any
 
 import attrs
 import pytest
-from saved_states import game_states
+from helpers.saved_states import game_states
 
 import mahjong_rules as mr
 from mahjong_rules.engine import Ruleset

@@ -18,10 +18,10 @@ import copy
 import os
 from typing import Any
 
-from conformance import check_state, play_from
+from helpers.conformance import check_state, play_from
+from helpers.saved_states import loaded, saved_states
 from hypothesis import HealthCheck, event, given, settings
 from hypothesis import strategies as st
-from saved_states import loaded, saved_states
 
 import mahjong_rules as mr
 from mahjong_rules.errors import InvalidStateError, Reason

@@ -50,7 +50,6 @@ from mahjong_rules.kernel._shanten import _shanten_single
 from mahjong_rules.options import (
     Extension,
     FifthTile,
-    FinalRounding,
     GameLength,
     KanDoraTiming,
     MultipleRon,
@@ -59,6 +58,7 @@ from mahjong_rules.options import (
     RiichiAnkan,
     RiichiOptions,
     SanmaOptions,
+    TiedRanks,
     TripleRon,
 )
 from mahjong_rules.outcome import ScoreResult
@@ -73,6 +73,7 @@ from mahjong_rules.scoring import (
     score,
     seat_deltas,
 )
+from mahjong_rules.settlement import final_scores
 from mahjong_rules.state import (
     ClaimWindow,
     HandResult,
@@ -811,8 +812,12 @@ class RiichiRuleset(Ruleset):
     def _riichi_possible(self, state: State, seat: int) -> bool:
         player = state.seats[seat]
         return (not player.riichi and not any(m.kind is not MeldKind.ANKAN for m in player.melds)
-                and player.points >= 1000 and len(state.live) >= self.riichi_min_tiles
-                and not player.called_this_turn)
+                and player.points >= self.options.riichi_min_points
+                and len(state.live) >= self._riichi_tiles() and not player.called_this_turn)
+
+    def _riichi_tiles(self) -> int:
+        """Live tiles riichi needs: one more draw, or (``riichi_without_draw``) one tile."""
+        return 1 if self.options.riichi_without_draw else self.riichi_min_tiles
 
     def _check_discard(self, state: State, seat: int, tile: int, *,
                        riichi: bool) -> Rejection | None:
@@ -830,11 +835,12 @@ class RiichiRuleset(Ruleset):
                 return _reject(Reason.ALREADY_RIICHI, "riichi was declared already")
             if any(m.kind is not MeldKind.ANKAN for m in player.melds):
                 return _reject(Reason.RIICHI_REQUIRES_CLOSED_HAND, "riichi needs a closed hand")
-            if player.points < 1000:
-                return _reject(Reason.RIICHI_NOT_ENOUGH_POINTS, "riichi needs 1000 points")
-            if len(state.live) < self.riichi_min_tiles:
+            if player.points < self.options.riichi_min_points:
+                return _reject(Reason.RIICHI_NOT_ENOUGH_POINTS,
+                               f"riichi needs {self.options.riichi_min_points} points")
+            if len(state.live) < self._riichi_tiles():
                 return _reject(Reason.RIICHI_NOT_ENOUGH_TILES,
-                               f"riichi needs {self.riichi_min_tiles} tiles left in the wall")
+                               f"riichi needs {self._riichi_tiles()} tiles left in the wall")
             if player.called_this_turn:
                 return _reject(Reason.WRONG_PHASE, "no riichi right after a call")
             if not self._live_waits(player, _remove(player.hand, [tile])):
@@ -971,6 +977,8 @@ class RiichiRuleset(Ruleset):
         return sorted(choices.values())
 
     def _kuikae(self, called: int, used: tuple[int, ...], kind_of_call: str) -> tuple[int, ...]:
+        if self.options.kuikae:  # swap calls allowed: nothing is forbidden
+            return ()
         kind = (called >> 2)
         forbidden = [kind]
         if kind_of_call == "chi":
@@ -1436,6 +1444,9 @@ class RiichiRuleset(Ruleset):
         turns now: the kan maker made another kan before discarding (Tenhou,
         docs/log-findings.md item 5).
         """
+        if not self.options.kan_dora:  # no kan dora: the one indicator stays
+            return state
+        closed = closed or self.options.kan_dora_timing is KanDoraTiming.IMMEDIATE
         revealed = min(5, state.revealed + state.pending_kan_dora + (1 if closed else 0))
         return _replace(state, revealed=revealed, pending_kan_dora=0 if closed else 1)
 
@@ -1897,26 +1908,12 @@ class RiichiRuleset(Ruleset):
         return view
 
     def _result(self, state: State) -> dict[str, Any]:
-        n = self.num_seats
         points = [p.points for p in state.seats]
-        order = sorted(range(n), key=lambda s: (-points[s], s))
+        order, final, scores = final_scores(points, state.deposits, self.options)
         leftover = 1000 * state.deposits
-        final = list(points)
-        final[order[0]] += leftover
-        options = self.options
-        oka = (options.return_points - options.start_points) * n  # to the first, in points
-        scores: list[float] = []
-        for rank, s in enumerate(order):
-            value = final[s] - options.return_points + 1000 * options.uma[rank]
-            if options.final_rounding is FinalRounding.INTEGER:
-                # every seat but the first half up (JavaScript's Math.round), in points to
-                # stay exact; the first gets minus their sum
-                scores.append((value + 500) // 1000 if rank else 0)
-            else:
-                scores.append(round((value + (oka if rank == 0 else 0)) / 1000, 1))
-        if options.final_rounding is FinalRounding.INTEGER:
-            scores[0] = -sum(scores[1:])
-        ranking = [{"seat": s, "player": state.players[s], "rank": rank + 1,
+        shared = self.options.tied_ranks is TiedRanks.SHARE  # tied seats share a rank
+        ranking = [{"seat": s, "player": state.players[s],
+                    "rank": 1 + sum(p > points[s] for p in points) if shared else rank + 1,
                     "points": final[s], "score": scores[rank]}
                    for rank, s in enumerate(order)]
         best = None
@@ -2003,3 +2000,4 @@ class SanmaRuleset(RiichiRuleset):
             state = self._all_seats(state, ippatsu=False)
             state = _replace(state, first_go_around=False)
         return self._open_window(state, seat, tile, "kita")
+

@@ -42,8 +42,8 @@ def base_points(
         >>> base_points(13, 30, 0, RiichiOptions(kazoe_yakuman=False))
         (6000, <Limit.SANBAIMAN: 'sanbaiman'>)
     """
-    if yakuman:
-        return YAKUMAN_BASE * yakuman, Limit.YAKUMAN
+    if yakuman:  # without yakuman_stacking, at most one yakuman is paid
+        return YAKUMAN_BASE * (yakuman if options.yakuman_stacking else 1), Limit.YAKUMAN
     if han >= 13 and options.kazoe_yakuman:
         return YAKUMAN_BASE, Limit.YAKUMAN
     if han >= 11:

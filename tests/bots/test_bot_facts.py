@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import numpy as np
 import pytest
-from bot_games import positions
+from helpers.bot_games import positions
 
 import mahjong_rules as mr
 from mahjong_rules import kernel

@@ -9,8 +9,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-import taiwanese_scenario as tw
-from scenario import discard, pass_all, start
+from helpers import taiwanese_scenario as tw
+from helpers.scenario import discard, pass_all, start
 
 import mahjong_rules as mr
 from mahjong_rules.bots import hints

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from scenario import discard, kind_of, pass_all, start
+from helpers.scenario import discard, kind_of, pass_all, start
 
 import mahjong_rules as mr
 from mahjong_rules.bots import Observation, make_bot

@@ -4,7 +4,7 @@ whole games, determinism from the seed."""
 from __future__ import annotations
 
 import pytest
-from conformance import play
+from helpers.conformance import play
 
 import mahjong_rules as mr
 from mahjong_rules.bots import BOTS, BotError, make_bot, play_game, play_games, self_play_game

@@ -9,7 +9,7 @@ from typing import Any
 
 import attrs
 import pytest
-from bot_games import positions
+from helpers.bot_games import positions
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 

@@ -1,5 +1,5 @@
 """The replay viewer in a real browser: Debian's headless Chromium, driven over its
-DevTools protocol by ``tests/browser.py``. Skipped with a message when Chromium is not
+DevTools protocol by ``tests/helpers/browser.py``. Skipped with a message when Chromium is not
 installed (``.ci/run`` installs it)."""
 
 from __future__ import annotations
@@ -9,8 +9,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from browser import chromium, open_browser, png_colours
-from drawing import LOGS, frames_of, steps_of, unpack
+from helpers.browser import chromium, open_browser, png_colours
+from helpers.drawing import LOGS, frames_of, steps_of, unpack
 
 from mahjong_rules.draw import log_html
 

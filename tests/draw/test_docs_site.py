@@ -25,7 +25,7 @@ REMOTE = re.compile(r"""(<script[^>]+src=["']?(https?:)?//|<link[^>]+href=["']?(
                     r"""@import|url\(\s*["']?(https?:)?//)""", re.IGNORECASE)
 
 
-@pytest.fixture(scope="module")
+@pytest.fixture(scope="session")  # one build per worker: the group's tests may interleave
 def site(tmp_path_factory: pytest.TempPathFactory) -> Path:
     out = tmp_path_factory.mktemp("site")
     build = subprocess.run(  # noqa: S603 - our own fixed command line

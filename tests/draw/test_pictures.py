@@ -10,7 +10,7 @@ import sys
 from typing import Any
 
 import pytest
-from drawing import LOGS, face_up, parse, steps_of, visible_symbols, zone_rects, zone_uses
+from helpers.drawing import LOGS, face_up, parse, steps_of, visible_symbols, zone_rects, zone_uses
 
 import mahjong_rules as mr
 from mahjong_rules.draw import TileStyle, hand_svg, meld_tiles, result_svg, view_svg

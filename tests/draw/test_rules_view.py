@@ -6,7 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from drawing import parse
+from helpers.drawing import parse
 
 from mahjong_rules.draw.rules_view import (
     RIICHI_EXAMPLES,

@@ -10,7 +10,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from drawing import LOGS, frames_of, parse, steps_of, unpack, zone_texts
+from helpers.drawing import LOGS, frames_of, parse, steps_of, unpack, zone_texts
 
 import mahjong_rules as mr
 from mahjong_rules.cli import main

@@ -7,12 +7,12 @@ from pathlib import Path
 
 import numpy as np
 import pytest
+from helpers.shanten_reference import pairs_shape, regular, thirteen_orphans
+from helpers.shanten_reference import shanten as reference_shanten
+from helpers.walls import random_hands
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from numpy.typing import NDArray
-from shanten_reference import pairs_shape, regular, thirteen_orphans
-from shanten_reference import shanten as reference_shanten
-from walls import random_hands
 
 from mahjong_rules import kernel
 from mahjong_rules.errors import Reason

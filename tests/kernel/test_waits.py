@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import numpy as np
 import pytest
+from helpers.shanten_reference import shanten as reference_shanten
+from helpers.walls import random_hands
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from shanten_reference import shanten as reference_shanten
-from walls import random_hands
 
 from mahjong_rules import kernel
 from mahjong_rules.kernel import KernelInputError

@@ -8,9 +8,9 @@ from pathlib import Path
 
 import attrs
 import pytest
+from helpers.log_views import LOGS, blind_draws, carried, files, games, log_id, needs_logs, view
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from log_views import LOGS, blind_draws, carried, files, games, log_id, needs_logs, view
 
 from mahjong_rules.cli import main
 from mahjong_rules.errors import LogFormatError, NotALogError, Reason

@@ -7,9 +7,9 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from helpers.log_views import LOGS, files, games, log_id, needs_logs, view
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from log_views import LOGS, files, games, log_id, needs_logs, view
 
 from mahjong_rules.errors import LogFormatError, Reason
 from mahjong_rules.notation.tenhou import (

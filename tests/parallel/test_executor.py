@@ -9,7 +9,7 @@ import json
 from pathlib import Path
 
 import pytest
-from parallel_jobs import Cubes, FailsAt
+from helpers.parallel_jobs import Cubes, FailsAt
 
 from mahjong_rules.cli._parallel import Progress
 from mahjong_rules.parallel import (

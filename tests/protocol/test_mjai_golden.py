@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from scenario import build_wall, held, held_all, kind_of
+from helpers.scenario import build_wall, held, held_all, kind_of
 
 import mahjong_rules as mr
 from mahjong_rules.actions import Action, Ankan, Daiminkan, Kakan, Kita, NineTerminals, Pon, Ron

@@ -13,7 +13,7 @@ from __future__ import annotations
 import os
 
 import pytest
-from mjai_harness import play_checked
+from helpers.mjai_harness import play_checked
 
 import mahjong_rules as mr
 from mahjong_rules.bots import GreedyBot, Observation, RandomBot

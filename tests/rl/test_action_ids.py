@@ -5,9 +5,9 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-import scenario
-from rl_play import SINGLE_HAND, decision_states, play_legal
-from taiwanese_scenario import DEAD, WAIT_25P, WAIT_58P, open_play, start
+from helpers import scenario
+from helpers.rl_play import SINGLE_HAND, decision_states, play_legal
+from helpers.taiwanese_scenario import DEAD, WAIT_25P, WAIT_58P, open_play, start
 
 import mahjong_rules as mr
 from mahjong_rules.actions import Action, Ankan, Chi, DeclareReady, Discard, Pon

@@ -8,10 +8,10 @@ from pathlib import Path
 
 import numpy as np
 import pytest
-import scenario
+from helpers import scenario
+from helpers.rl_play import SINGLE_HAND, decision_states, hidden_shuffle
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from rl_play import SINGLE_HAND, decision_states, hidden_shuffle
 
 import mahjong_rules as mr
 from mahjong_rules.rl import Encoder, layout_table

@@ -8,7 +8,7 @@ from typing import Any
 
 import numpy as np
 import pytest
-from rl_play import SINGLE_HAND
+from helpers.rl_play import SINGLE_HAND
 
 import mahjong_rules as mr
 

@@ -6,7 +6,7 @@ What a host applies when a bot breaks the protocol (mjai.app's rule; docs/mjai.m
 from __future__ import annotations
 
 import pytest
-from scenario import discard, start
+from helpers.scenario import discard, start
 
 import mahjong_rules as mr
 from mahjong_rules.actions import Chombo

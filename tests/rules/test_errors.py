@@ -12,7 +12,7 @@ from collections.abc import Callable
 
 import attrs
 import pytest
-from scenario import held, held_all, kind_of, pass_all, start
+from helpers.scenario import held, held_all, kind_of, pass_all, start
 
 import mahjong_rules as mr
 from mahjong_rules.actions import (

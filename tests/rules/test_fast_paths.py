@@ -19,7 +19,7 @@ from typing import Any
 
 import attrs
 import pytest
-from conformance import play
+from helpers.conformance import play
 
 import mahjong_rules as mr
 from mahjong_rules.actions import Action, Chi, Discard, Pass, Pon

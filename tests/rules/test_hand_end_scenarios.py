@@ -12,7 +12,7 @@ from typing import Any
 
 import attrs
 import pytest
-from scenario import (
+from helpers.scenario import (
     discard,
     held_all,
     last,

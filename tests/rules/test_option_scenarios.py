@@ -11,8 +11,8 @@ from typing import Any
 
 import attrs
 import pytest
-from conformance import play
-from scenario import kind_of, last, pass_all, start, start_hand, tsumogiri, with_points
+from helpers.conformance import play
+from helpers.scenario import kind_of, last, pass_all, start, start_hand, tsumogiri, with_points
 
 import mahjong_rules as mr
 from mahjong_rules.actions import Ankan, Ron, Tsumo

@@ -7,8 +7,8 @@ checks the rule as the Tenhou logs show it (docs/replay.md, "Findings").
 from __future__ import annotations
 
 import pytest
-from scenario import discard, held_all, kind_of, last, pass_all, start, tsumogiri
-from scoring_helpers import hand_of, scored
+from helpers.scenario import discard, held_all, kind_of, last, pass_all, start, tsumogiri
+from helpers.scoring_helpers import hand_of, scored
 
 import mahjong_rules as mr
 from mahjong_rules.actions import Ankan, Kakan, Pon, Ron

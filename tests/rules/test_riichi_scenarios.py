@@ -4,7 +4,7 @@ Each test deals known hands with ``scenario.start`` and plays the hand through t
 API (``apply``/``validate``/``legal_actions``/``to_act``). Rejections are asserted on
 their :class:`Reason`, never on message text.
 
-Wall layout (tests/scenario.py): ``draws[0]`` is the dealer's first draw, then one draw
+Wall layout (tests/helpers/scenario.py): ``draws[0]`` is the dealer's first draw, then one draw
 per seat in turn order as long as nobody calls.
 """
 
@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import attrs
 import pytest
-from scenario import discard, held, held_all, kind_of, pass_all, start, tsumogiri
+from helpers.scenario import discard, held, held_all, kind_of, pass_all, start, tsumogiri
 
 import mahjong_rules as mr
 from mahjong_rules.actions import (

@@ -11,7 +11,7 @@ from typing import Any
 
 import attrs
 import pytest
-from scenario import discard, held, held_all, kind_of, last, pass_all, start, tsumogiri
+from helpers.scenario import discard, held, held_all, kind_of, last, pass_all, start, tsumogiri
 
 import mahjong_rules as mr
 from mahjong_rules.actions import Chi, Discard, Kita, Pon, Ready, Ron, Tsumo

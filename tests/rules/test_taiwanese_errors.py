@@ -11,8 +11,8 @@ from __future__ import annotations
 from collections.abc import Callable
 
 import pytest
-from scenario import discard, held, kind_of, pass_all
-from taiwanese_scenario import DEAD, WAIT_25P, open_play, start, tile_id
+from helpers.scenario import discard, held, kind_of, pass_all
+from helpers.taiwanese_scenario import DEAD, WAIT_25P, open_play, start, tile_id
 
 import mahjong_rules as mr
 from mahjong_rules.actions import (

@@ -7,8 +7,8 @@ claim window answered with ``Ron`` or ``Pass``.
 
 from __future__ import annotations
 
-from scenario import discard, pass_all
-from taiwanese_scenario import DEAD, open_play, start, tile_id
+from helpers.scenario import discard, pass_all
+from helpers.taiwanese_scenario import DEAD, open_play, start, tile_id
 
 from mahjong_rules.actions import Pass, Ron
 from mahjong_rules.state import HandResult, Phase, State, WinRecord

@@ -10,9 +10,9 @@ import json
 import os
 
 import pytest
-from conformance import check_views, play
-from scenario import held
-from taiwanese_scenario import DEAD, PON_5P, WAIT_25P, open_play, start
+from helpers.conformance import check_views, play
+from helpers.scenario import held
+from helpers.taiwanese_scenario import DEAD, PON_5P, WAIT_25P, open_play, start
 
 import mahjong_rules as mr
 from mahjong_rules.actions import Action, Discard, Pass, Timeout, Tsumo

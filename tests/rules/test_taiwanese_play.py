@@ -8,8 +8,8 @@ turn order as long as nobody calls.
 
 from __future__ import annotations
 
-from scenario import discard, held, kind_of, pass_all
-from taiwanese_scenario import DEAD, PON_5P, WAIT_25P, WAIT_58P, open_play, start
+from helpers.scenario import discard, held, kind_of, pass_all
+from helpers.taiwanese_scenario import DEAD, PON_5P, WAIT_25P, WAIT_58P, open_play, start
 
 import mahjong_rules as mr
 from mahjong_rules.actions import (

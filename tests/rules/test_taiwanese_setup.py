@@ -8,8 +8,8 @@ public API. Layout: tiles 0-63 dealt four at a time from the dealer, then the li
 from __future__ import annotations
 
 import pytest
-from scenario import discard, kind_of, pass_all
-from taiwanese_scenario import DEAD, build_wall, open_play, start, tile_id
+from helpers.scenario import discard, kind_of, pass_all
+from helpers.taiwanese_scenario import DEAD, build_wall, open_play, start, tile_id
 
 import mahjong_rules as mr
 from mahjong_rules.actions import Pass

@@ -13,10 +13,10 @@ from typing import Any
 
 import attrs
 import pytest
-from conformance import check_views, play, replay
+from helpers.conformance import check_views, play, replay
+from helpers.scenario import held, held_all, kind_of, pass_all, start
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from scenario import held, held_all, kind_of, pass_all, start
 
 import mahjong_rules as mr
 from mahjong_rules.actions import (

@@ -5,8 +5,8 @@ from __future__ import annotations
 import random
 
 import pytest
-from scoring_helpers import hand_of
-from winning_hands import random_winning_hand
+from helpers.scoring_helpers import hand_of
+from helpers.winning_hands import random_winning_hand
 
 from mahjong_rules.errors import Rejection
 from mahjong_rules.options import RiichiOptions, SanmaOptions, SanmaTsumo

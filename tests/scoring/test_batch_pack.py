@@ -16,7 +16,7 @@ from collections.abc import Callable
 import attrs
 import numpy as np
 import pytest
-from winning_hands import random_winning_hand
+from helpers.winning_hands import random_winning_hand
 
 from mahjong_rules.errors import Rejection
 from mahjong_rules.scoring import Liability, Meld, MeldKind, WinContext, WinningHand, score

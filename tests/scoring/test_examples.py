@@ -6,7 +6,7 @@ and the scoring items of the seeds/000 section 10 checklist, as full hands throu
 from __future__ import annotations
 
 import pytest
-from scoring_helpers import ScoredCase, check_scored_case, hand_of, scored, tile_of
+from helpers.scoring_helpers import ScoredCase, check_scored_case, hand_of, scored, tile_of
 
 from mahjong_rules.errors import Reason, Rejection
 from mahjong_rules.notation import parse_tiles

@@ -20,6 +20,7 @@ from mahjong_rules.options import (
     FinalRounding,
     GameLength,
     KanDoraTiming,
+    LeftoverSticks,
     MultipleRon,
     NagashiMangan,
     RenchanOn,
@@ -28,6 +29,7 @@ from mahjong_rules.options import (
     SanmaOptions,
     SanmaTsumo,
     TaiwaneseOptions,
+    TiedRanks,
     TripleRon,
 )
 
@@ -51,12 +53,14 @@ def _bad_id(bad: Bad) -> str:
 
 _BOOLS = ("kuitan", "tobi", "agari_yame", "kiriage_mangan", "kazoe_yakuman",
           "double_yakuman", "abortive_draws", "pao", "pao_open_kan_rinshan",
-          "ankan_chankan_kokushi", "beginner_mode")
+          "ankan_chankan_kokushi", "beginner_mode", "riichi_without_draw", "kuikae",
+          "ippatsu_yaku", "ura_dora", "kan_dora", "kan_ura", "yakuman_stacking")
 _ENUMS = {"length": GameLength, "double_ron": MultipleRon, "triple_ron": TripleRon,
           "renchan_on": RenchanOn, "nagashi_mangan": NagashiMangan,
           "kan_dora_timing": KanDoraTiming, "extension": Extension,
           "riichi_ankan": RiichiAnkan, "fifth_tile": FifthTile,
-          "final_rounding": FinalRounding}
+          "final_rounding": FinalRounding, "tied_ranks": TiedRanks,
+          "leftover_sticks": LeftoverSticks}
 
 RIICHI_BAD = [
     *(Bad(name, value) for name in _BOOLS for value in (1, "true", None)),
@@ -106,6 +110,9 @@ RIICHI_BAD = [
     Bad("double_yakuman_hands", "daisuushii"),  # a string is not a set of names
     Bad("double_yakuman_hands", None),
     Bad("double_yakuman_hands", (1, 2)),
+    Bad("riichi_min_points", 500),
+    Bad("riichi_min_points", 1000.0),
+    Bad("riichi_min_points", True),
 ]
 
 SANMA_BAD = [
@@ -177,6 +184,7 @@ GOOD = [
     Bad("double_yakuman_hands", frozenset()),
     Bad("double_yakuman_hands", frozenset({"daisuushii"})),
     Bad("double_yakuman_hands", DOUBLE_YAKUMAN_HANDS),
+    Bad("riichi_min_points", 0),
     *(Bad(name, member) for name, kind in _ENUMS.items() for member in kind),
     *(Bad(name, False) for name in _BOOLS),
 ]
@@ -228,6 +236,9 @@ def test_default_preset_is_seeds_000() -> None:
         "uma": (20, 10, -10, -20),            # 000 s.2 uma: 4인 10-20(+20,+10,-10,-20)
         # 000 6.7: "결과 점수(방 표시용, 천 점 단위 소수 1자리)".
         "final_rounding": FinalRounding.ONE_DECIMAL,
+        # 000 7: "순위: 최종 점수 내림차순. 동점이면 기가(좌석 0)에 가까운 좌석이 위".
+        "tied_ranks": TiedRanks.SEAT_ORDER,
+        "leftover_sticks": LeftoverSticks.TO_FIRST,  # 000 5.9, 7: "남은 공탁은 1위에게"
         "red_fives": 3,                       # 000 s.2 akaDora: 4인 3
         "kuitan": True,                       # 000 s.2 kuitan: true
         "double_ron": MultipleRon.ALLOW,      # 000 s.2 doubleRon: allow
@@ -239,6 +250,16 @@ def test_default_preset_is_seeds_000() -> None:
         # 반환점 이상이면 바로 종료(서든데스)".
         "extension": Extension.SUDDEN_DEATH,
         "renchan_on": RenchanOn.TENPAI,       # 000 s.2 renchanOn: tenpai
+        # 000 5.3: "조건: ... 점수 1000점 이상, 남은 산패 4장 이상(산마 3장 이상)".
+        "riichi_without_draw": False,
+        "riichi_min_points": 1000,
+        "kuikae": False,                      # 000 4: "구이가에(喰い替え) 금지"
+        "ippatsu_yaku": True,                 # 000 5.3 and the yaku table: 일발 1
+        "ura_dora": True,                     # 000 6.2: "우라도라: 리치 화료자만"
+        # 000 6.2: "화료 시 공개된 도라 표시패마다 그 아래 패를 뒤집는다" (kan ones too).
+        "kan_dora": True,
+        "kan_ura": True,
+        "yakuman_stacking": True,             # 000 6.1: "여러 역만은 합산"
         "kiriage_mangan": False,              # 000 s.2 kiriageMangan: false
         "kazoe_yakuman": True,                # 000 s.2 kazoeYakuman: true
         "double_yakuman": True,               # 000 s.2 doubleYakuman: true
@@ -342,13 +363,21 @@ def test_tenhou_preset() -> None:
     sanma = SanmaOptions.tenhou()
     assert isinstance(sanma, SanmaOptions)
     # real Houou sanma games play on after three same winds first (docs/decisions.md)
-    assert sanma == attrs.evolve(SanmaOptions(), **TENHOU_CHANGES, four_winds_abort=False)
+    # ... and their final scores carry uma 20-0-20 (docs/presets.md, "Settled from logs")
+    assert sanma == attrs.evolve(SanmaOptions(), **TENHOU_CHANGES, four_winds_abort=False,
+                                 uma=(20, 0, -20))
 
 
 def test_mahjong_soul_preset() -> None:
     # riichi.wiki "Karaten": "the same kind of case is allowable in Mahjong Soul"
-    assert RiichiOptions.mahjong_soul() == RiichiOptions(fifth_tile=FifthTile.CONCEALED)
-    assert SanmaOptions.mahjong_soul() == SanmaOptions(fifth_tile=FifthTile.CONCEALED)
+    # mjstars.net 4-player ranking match: final points "rounded to the nearest 1000"
+    assert RiichiOptions.mahjong_soul() == RiichiOptions(
+        fifth_tile=FifthTile.CONCEALED, final_rounding=FinalRounding.INTEGER)
+    # mjstars.net 3-player ranking match: "+20/0/-20"; kita acts as a call (ippatsu,
+    # double riichi, nine terminals); riichi.wiki Mahjong Soul sanma: no four winds
+    assert SanmaOptions.mahjong_soul() == SanmaOptions(
+        fifth_tile=FifthTile.CONCEALED, final_rounding=FinalRounding.INTEGER,
+        uma=(20, 0, -20), kita_cancels_ippatsu=True, four_winds_abort=False)
 
 
 def test_majiang_preset_is_majiang_core_rule_js() -> None:
@@ -426,10 +455,13 @@ def test_joypip_preset_is_seeds_004() -> None:
 @pytest.mark.parametrize(("cls", "name"), [
     (RiichiOptions, "default"), (RiichiOptions, "ippatsu"), (RiichiOptions, "tenhou"),
     (RiichiOptions, "mahjong_soul"), (RiichiOptions, "majiang"),
+    *((RiichiOptions, name) for name in ("m_league", "wrc", "ema", "jpml_a", "rmu",
+                                         "saikouisen")),
     (SanmaOptions, "default"), (SanmaOptions, "joypip"), (SanmaOptions, "tenhou"),
     (SanmaOptions, "mahjong_soul"),
 ], ids=["riichi-default", "riichi-ippatsu", "riichi-tenhou", "riichi-mahjong-soul",
-        "riichi-majiang", "sanma-default", "sanma-joypip", "sanma-tenhou",
+        "riichi-majiang", "riichi-m-league", "riichi-wrc", "riichi-ema", "riichi-jpml-a",
+        "riichi-rmu", "riichi-saikouisen", "sanma-default", "sanma-joypip", "sanma-tenhou",
         "sanma-mahjong-soul"])
 def test_preset_by_name(cls: type[RiichiOptions], name: str) -> None:
     assert name in cls.preset_names()
@@ -441,9 +473,10 @@ def test_preset_by_name(cls: type[RiichiOptions], name: str) -> None:
 @pytest.mark.parametrize(("cls", "name"), [
     (RiichiOptions, "joypip"), (RiichiOptions, "nope"), (RiichiOptions, ""),
     (RiichiOptions, "preset"), (RiichiOptions, "from_dict"), (SanmaOptions, "ippatsu"),
-    (SanmaOptions, "Default"), (SanmaOptions, "majiang"),
+    (SanmaOptions, "Default"), (SanmaOptions, "majiang"), (SanmaOptions, "m_league"),
 ], ids=["riichi-joypip", "riichi-unknown", "riichi-empty", "riichi-method-name",
-        "riichi-from-dict", "sanma-ippatsu", "sanma-wrong-case", "sanma-majiang"])
+        "riichi-from-dict", "sanma-ippatsu", "sanma-wrong-case", "sanma-majiang",
+        "sanma-m-league"])
 def test_unknown_preset(cls: type[RiichiOptions], name: str) -> None:
     with pytest.raises(OptionsError) as info:
         cls.preset(name)

@@ -11,7 +11,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from majiang import expected_yaku, parse_context, parse_hand
+from helpers.majiang import expected_yaku, parse_context, parse_hand
 
 from mahjong_rules.errors import Rejection
 from mahjong_rules.options import RiichiOptions

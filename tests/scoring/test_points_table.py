@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import NamedTuple
 
 import pytest
-from scoring_helpers import ScoredCase, check_scored_case, hand_of, scored
+from helpers.scoring_helpers import ScoredCase, check_scored_case, hand_of, scored
 
 from mahjong_rules.errors import OptionsError
 from mahjong_rules.notation import parse_tiles

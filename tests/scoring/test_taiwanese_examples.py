@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any, NamedTuple
 
 import pytest
-from taiwanese_hands import taiwanese_hand
+from helpers.taiwanese_hands import taiwanese_hand
 
 from mahjong_rules.notation import parse_tiles
 from mahjong_rules.options import StraightConcealment, TaiwaneseOptions, WaitRule

@@ -8,7 +8,7 @@ from typing import Any
 
 import attrs
 import pytest
-from taiwanese_hands import taiwanese_hand
+from helpers.taiwanese_hands import taiwanese_hand
 
 from mahjong_rules.errors import OptionsError, Reason, ScoringError
 from mahjong_rules.options import (

@@ -16,9 +16,9 @@ from __future__ import annotations
 import random
 
 import attrs
+from helpers.taiwanese_hands import random_taiwanese_win
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from taiwanese_hands import random_taiwanese_win
 
 from mahjong_rules.options import TaiwaneseOptions, WaitRule
 from mahjong_rules.scoring import TaiwaneseHand, every_reading, score_taiwanese

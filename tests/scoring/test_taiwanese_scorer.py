@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from taiwanese_hands import flowers_of, taiwanese_hand
+from helpers.taiwanese_hands import flowers_of, taiwanese_hand
 
 from mahjong_rules.errors import Reason, Rejection, ScoringError
 from mahjong_rules.notation import parse_tiles

@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import NamedTuple
 
 import pytest
-from taiwanese_hands import taiwanese_hand
+from helpers.taiwanese_hands import taiwanese_hand
 
 from mahjong_rules.options import TaiwaneseOptions
 from mahjong_rules.scoring import TAI_TABLE, TaiwaneseHand, score_taiwanese

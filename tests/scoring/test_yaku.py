@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import NamedTuple
 
 import pytest
-from scoring_helpers import hand_of, scored
+from helpers.scoring_helpers import hand_of, scored
 
 from mahjong_rules.errors import Reason, Rejection
 from mahjong_rules.notation import parse_tiles

@@ -27,7 +27,7 @@ from mahjong_rules.replay import Step, log_steps
 from mahjong_rules.state import Phase, State
 
 SVG = "{http://www.w3.org/2000/svg}"
-LOGS = Path(__file__).resolve().parents[2] / "shared" / "data" / "logs"
+LOGS = Path(__file__).resolve().parents[3] / "shared" / "data" / "logs"
 
 
 def parse(svg: str) -> ET.Element:

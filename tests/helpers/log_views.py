@@ -27,7 +27,7 @@ from mahjong_rules.notation.tenhou import (
     TenhouRyuukyoku,
 )
 
-LOGS = Path(__file__).resolve().parents[2] / "shared" / "data" / "logs"
+LOGS = Path(__file__).resolve().parents[3] / "shared" / "data" / "logs"
 needs_logs = pytest.mark.skipif(not LOGS.is_dir(), reason=f"real logs not found at {LOGS}")
 RED_KINDS = (4, 13, 22)
 

@@ -1,0 +1,165 @@
+"""The options added for the league and platform presets (issue 20), each in play.
+
+Injected walls (``tests/scenario.py``): riichi with no draw left, sticks left at the end
+(to the first or lost), tied ranks sharing uma, an open kan's dora turned at once and
+counted by the rinshan tsumo, kuikae, and no kan dora. The scoring switches (ippatsu,
+ura, kan dora, kan ura, the yakuman cap) are scored in ``tests/scoring/test_switches.py``.
+"""
+
+from __future__ import annotations
+
+import attrs
+import pytest
+from helpers.scenario import discard, last, pass_all, start, start_hand, tsumogiri
+
+import mahjong_rules as mr
+from mahjong_rules.actions import Chi, Daiminkan, Tsumo
+from mahjong_rules.errors import IllegalActionError, Reason
+from mahjong_rules.options import (
+    GameLength,
+    KanDoraTiming,
+    LeftoverSticks,
+    RiichiOptions,
+    TiedRanks,
+)
+from mahjong_rules.state import Phase, State
+
+# a non-dealer's tenpai hand on 9s that claims nothing of the junk draws
+TENPAI = "234p567p234s567s9s"
+
+
+def riichi_at_the_last_draw(options: RiichiOptions) -> tuple[mr.Ruleset, State]:
+    """A single hand: seat 1 draws with two tiles left in the live wall, then declares."""
+    rules, state = start_hand(options, hands={1: TENPAI}, draws=["2m", "8m", "2s", "3m"])
+    state = attrs.evolve(state, live=state.live[:3])
+    state = tsumogiri(rules, state, 1)
+    assert state.turn == 1
+    assert len(state.live) == 2  # seat 1 will not draw again
+    return rules, state
+
+
+def test_riichi_with_no_draw_left_is_refused_by_default() -> None:
+    """seeds/000 5.3: riichi needs four tiles left in the wall."""
+    rules, state = riichi_at_the_last_draw(RiichiOptions(length=GameLength.SINGLE_HAND))
+    with pytest.raises(IllegalActionError) as caught:
+        discard(rules, state, 1, riichi=True)
+    assert caught.value.reason is Reason.RIICHI_NOT_ENOUGH_TILES
+
+
+@pytest.mark.parametrize(("sticks", "tied", "ranking"), [
+    # seat 1: 25,000 - 1,000 riichi + 3,000 tenpai; the others 24,000 each
+    (LeftoverSticks.TO_FIRST, TiedRanks.SEAT_ORDER,
+     [(1, 1, 28_000, 38.0), (0, 2, 24_000, 4.0), (2, 3, 24_000, -16.0),
+      (3, 4, 24_000, -26.0)]),
+    (LeftoverSticks.LOST, TiedRanks.SEAT_ORDER,
+     [(1, 1, 27_000, 37.0), (0, 2, 24_000, 4.0), (2, 3, 24_000, -16.0),
+      (3, 4, 24_000, -26.0)]),
+    # the three at 24,000 share the uma of ranks 2 to 4: (10 - 10 - 20) / 3
+    (LeftoverSticks.TO_FIRST, TiedRanks.SHARE,
+     [(1, 1, 28_000, 38.0), (0, 2, 24_000, -12.7), (2, 2, 24_000, -12.7),
+      (3, 2, 24_000, -12.7)]),
+], ids=["sticks-to-first", "sticks-lost", "ties-share"])
+def test_riichi_on_the_last_draw_then_the_game_ends(
+        sticks: LeftoverSticks, tied: TiedRanks,
+        ranking: list[tuple[int, int, int, float]]) -> None:
+    """``riichi_without_draw`` (JPML A): the declaration stands; the stick is left over."""
+    options = RiichiOptions(length=GameLength.SINGLE_HAND, riichi_without_draw=True,
+                            leftover_sticks=sticks, tied_ranks=tied)
+    rules, state = riichi_at_the_last_draw(options)
+    state = pass_all(rules, discard(rules, state, 1, riichi=True))
+    assert state.seats[1].riichi
+    assert state.deposits == 1
+    state = tsumogiri(rules, state, 2)
+    assert last(state).kind == "exhaustive"
+    assert last(state).tenpai == (1,)
+    assert state.phase is Phase.GAME_OVER
+    result = rules.result(state)
+    assert result is not None
+    assert [(r["seat"], r["rank"], r["points"], r["score"])
+            for r in result["ranking"]] == ranking
+    assert result["summary"]["leftover_deposits"] == 1000
+
+
+def test_riichi_on_the_very_last_discard_is_refused() -> None:
+    """Not on the last discard of the hand (JPML: no riichi on the houtei tile)."""
+    options = RiichiOptions(length=GameLength.SINGLE_HAND, riichi_without_draw=True)
+    rules, state = riichi_at_the_last_draw(options)
+    state = tsumogiri(rules, state, 2)
+    assert state.turn == 3
+    assert not state.live
+    with pytest.raises(IllegalActionError) as caught:
+        discard(rules, state, 3, riichi=True)
+    assert caught.value.reason is Reason.RIICHI_NOT_ENOUGH_TILES
+
+
+def test_riichi_below_1000_points() -> None:
+    """``riichi_min_points=0``: a seat with 500 points may declare (and goes below zero)."""
+    points = (25_000, 500, 25_000, 49_500)
+    for floor, allowed in ((1000, False), (0, True)):
+        rules, state = start_hand(RiichiOptions(riichi_min_points=floor), points=points,
+                                  hands={1: TENPAI}, draws=["2m", "8m"])
+        state = tsumogiri(rules, state, 1)
+        if not allowed:
+            with pytest.raises(IllegalActionError) as caught:
+                discard(rules, state, 1, riichi=True)
+            assert caught.value.reason is Reason.RIICHI_NOT_ENOUGH_POINTS
+            continue
+        state = pass_all(rules, discard(rules, state, 1, riichi=True))
+        assert state.seats[1].riichi
+        assert state.seats[1].points == -500
+
+
+# --------------------------------------------------------------- open-kan dora timing
+
+# seat 1 opens a kan on the dealer's 1m and wins on the replacement 2s; the kan's
+# indicator 1s makes the 2s pair two dora
+KAN_HAND = "111m234p567p345s2s"
+
+
+@pytest.mark.parametrize(("timing", "dora"), [
+    (KanDoraTiming.BEFORE_DISCARD_CLAIMS, 0), (KanDoraTiming.AFTER_DISCARD_PASSES, 0),
+    (KanDoraTiming.IMMEDIATE, 2),
+], ids=["before-claims", "after-passes", "immediate"])
+def test_an_open_kan_dora_and_the_rinshan_tsumo(timing: KanDoraTiming, dora: int) -> None:
+    """``IMMEDIATE`` (M-League, EMA): the rinshan tsumo counts the open kan's dora."""
+    rules, state = start("riichi", RiichiOptions(kan_dora_timing=timing),
+                         hands={1: KAN_HAND}, draws=["1m"], dora="3z1s", rinshan="2s")
+    state = rules.apply(state, mr.Discard(seat=0, tile=state.seats[0].drawn or 0))
+    state = rules.apply(state, Daiminkan(seat=1))
+    assert state.revealed == (2 if dora else 1)
+    state = rules.apply(state, Tsumo(seat=1))
+    win = last(state).winners[0]
+    assert dict(win.yaku) == {"rinshan": 1}
+    assert win.han == 1 + dora  # the dora count in the han
+
+
+def test_no_kan_dora_turns_no_indicator() -> None:
+    """``kan_dora=False`` (JPML A): the kan turns nothing, whatever the timing."""
+    options = RiichiOptions(kan_dora=False, kan_dora_timing=KanDoraTiming.IMMEDIATE)
+    rules, state = start("riichi", options, hands={1: KAN_HAND}, draws=["1m"],
+                         dora="3z1s", rinshan="2s")
+    state = rules.apply(state, mr.Discard(seat=0, tile=state.seats[0].drawn or 0))
+    state = rules.apply(state, Daiminkan(seat=1))
+    assert state.revealed == 1
+    state = rules.apply(state, Tsumo(seat=1))
+    assert last(state).winners[0].han == 1
+
+
+# --------------------------------------------------------------- kuikae
+
+
+@pytest.mark.parametrize("allowed", [False, True], ids=["forbidden", "allowed"])
+def test_a_swap_call(allowed: bool) -> None:
+    """``kuikae``: after a chi of 2m on 34m, the 5m at the run's other end may go."""
+    rules, state = start("riichi", RiichiOptions(kuikae=allowed),
+                         hands={1: "34m5m789p123s5z5z55z"}, draws=["2m"])
+    state = rules.apply(state, mr.Discard(seat=0, tile=state.seats[0].drawn or 0))
+    chi = next(a for a in rules.legal_actions(state, 1) if isinstance(a, Chi))
+    state = rules.apply(state, chi)
+    if allowed:
+        state = discard(rules, state, 1, "5m")
+        assert state.seats[1].river[-1] is not None
+        return
+    with pytest.raises(IllegalActionError) as caught:
+        discard(rules, state, 1, "5m")
+    assert caught.value.reason is Reason.SWAP_CALL_FORBIDDEN
