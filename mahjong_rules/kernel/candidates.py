@@ -220,7 +220,7 @@ def discard_draw_shanten(  # noqa: C901, PLR0912, PLR0915 - the kernel's switche
             raise KernelInputError("bad_hand_size",
                                    f"hand size {size} is not 3n+2 with n <= {n_sets}")
     if draws not in ("all", "best"):
-        raise KernelInputError("bad_input", f"draws must be 'all' or 'best', got {draws!r}")
+        raise KernelInputError("bad_shape", f"draws must be 'all' or 'best', got {draws!r}")
     plan = _plan(key)
     rt = core._runtime()  # noqa: SLF001
     n = size // 3

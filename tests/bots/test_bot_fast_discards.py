@@ -14,7 +14,7 @@ from typing import Any
 
 import numpy as np
 import pytest
-from bot_games import positions
+from helpers.bot_games import positions
 
 import mahjong_rules as mr
 from mahjong_rules import kernel
