@@ -379,6 +379,13 @@ class _OptionsBase:
 
     __slots__ = ()
 
+    # the fields every ruleset's options have (declared here for the type checker only:
+    # each subclass defines them as its own attrs fields, with its own defaults)
+    start_points: int
+    turn_seconds: int
+    claim_seconds: int
+    time_bank_seconds: int
+
     @classmethod
     def preset_names(cls) -> tuple[str, ...]:
         """Names accepted by :meth:`preset`."""
@@ -967,3 +974,8 @@ _ENUMS: dict[str, type[enum.Enum]] = {
                  LeftoverSticks,
                  TaiwaneseGameLength, TaiTable, WaitRule, StraightConcealment, EarthlyHand)
 }
+
+
+RuleOptions = _OptionsBase
+"""The base of every ruleset's options class (what :class:`~mahjong_rules.engine.Ruleset`
+is generic in)."""

@@ -37,11 +37,11 @@ from typing import Any, Final, NamedTuple
 import numpy as np
 from numpy.typing import NDArray
 
-from mahjong_rules.errors import OptionsError, Reason
+from mahjong_rules.errors import InvalidArgumentError, OptionsError, Reason
 from mahjong_rules.options import RiichiOptions, SanmaOptions, SanmaTsumo
 from mahjong_rules.scoring.batch_pack import pack_hands
 from mahjong_rules.scoring.hand import Liability, MeldKind, WinContext, WinningHand
-from mahjong_rules.scoring.riichi import dora_of
+from mahjong_rules.scoring.riichi import argument_error, content_error, dora_of
 from mahjong_rules.scoring.riichi_yaku import YAKU, doubles_of
 
 __all__ = ["YAKU_ORDER", "BatchScores", "HandBatch", "score_batch"]
@@ -122,8 +122,19 @@ class HandBatch(NamedTuple):
 
         The fast loop of :mod:`~mahjong_rules.scoring.batch_pack`; the same arrays as
         :meth:`from_hands_readable`.
+
+        Raises:
+            InvalidArgumentError: ``bad_input`` when an item is not a pair of a
+                :class:`WinningHand` and a :class:`WinContext` (or holds something else
+                than tiles and melds where those belong).
         """
-        return cls(**pack_hands(hands, sanma=sanma, fallback=_pack_row))
+        try:
+            return cls(**pack_hands(hands, sanma=sanma, fallback=_pack_row))
+        except (TypeError, AttributeError, ValueError):
+            problem = _pairs_error(hands)
+            if problem is None:
+                raise
+            raise problem from None
 
     @classmethod
     def from_hands_readable(
@@ -152,10 +163,37 @@ class HandBatch(NamedTuple):
             "physical": np.zeros((n, 34), dtype=np.uint8),
             "bad_input": np.zeros(n, dtype=np.bool_),
         }
-        for row, (hand, context) in enumerate(hands):
-            _pack_row(arrays, row, hand, context, sanma)
+        try:
+            for row, (hand, context) in enumerate(hands):
+                _pack_row(arrays, row, hand, context, sanma)
+        except (TypeError, AttributeError, ValueError):
+            problem = _pairs_error(hands)
+            if problem is None:
+                raise
+            raise problem from None
         arrays["kita"] = arrays["kita"].astype(np.int16)
         return cls(**arrays)
+
+
+def _pairs_error(hands: object) -> InvalidArgumentError | None:
+    """The ``bad_input`` error of hands to pack that are not (hand, context) pairs.
+
+    ``None`` when every item is a pair of the right types holding tiles and melds.
+    """
+    if isinstance(hands, str | bytes) or not isinstance(hands, Sequence):
+        return InvalidArgumentError(Reason.BAD_INPUT, "from_hands takes a sequence of "
+                                    f"(WinningHand, WinContext) pairs, not {type(hands).__name__}")
+    for row, item in enumerate(hands):
+        if not (isinstance(item, tuple | list) and len(item) == 2):
+            return InvalidArgumentError(Reason.BAD_INPUT, f"item {row} is not a (WinningHand, "
+                                        f"WinContext) pair: {type(item).__name__}")
+        hand, context = item
+        problem = (content_error(hand, context)
+                   if isinstance(hand, WinningHand) and isinstance(context, WinContext)
+                   else argument_error(hand, context, None))
+        if problem is not None:
+            return InvalidArgumentError(Reason.BAD_INPUT, f"item {row}: {problem.message}")
+    return None
 
 
 def _pack_row(arrays: dict[str, NDArray[Any]], row: int, hand: WinningHand,
@@ -376,8 +414,16 @@ def score_batch(batch: HandBatch, options: RiichiOptions | None = None) -> Batch
     Raises:
         OptionsError: options without ippatsu, ura dora, kan dora or kan ura (score
             those hands one by one with ``score``).
+        InvalidArgumentError: ``bad_input`` when ``batch`` is not a :class:`HandBatch` or
+            ``options`` not riichi or sanma options.
     """
     options = options if options is not None else RiichiOptions()
+    if not isinstance(batch, HandBatch):
+        raise InvalidArgumentError(Reason.BAD_INPUT, "score_batch takes a HandBatch (built by "
+                                   f"HandBatch.from_hands), not {type(batch).__name__}")
+    if not isinstance(options, RiichiOptions):
+        raise InvalidArgumentError(Reason.BAD_INPUT, "the options must be RiichiOptions or "
+                                   f"SanmaOptions, not {type(options).__name__}")
     if not (options.ippatsu_yaku and options.ura_dora and options.kan_dora and options.kan_ura):
         raise OptionsError("score_batch plays with ippatsu, ura dora, kan dora and kan ura;"
                            " score() each hand under options without them")

@@ -9,11 +9,11 @@ import operator
 from collections import Counter
 from collections.abc import Sequence
 from types import MappingProxyType
-from typing import Final
+from typing import Final, NamedTuple
 
 import attrs
 
-from mahjong_rules.errors import Reason, Rejection, ScoringError
+from mahjong_rules.errors import InvalidArgumentError, Reason, Rejection, ScoringError
 from mahjong_rules.options import RiichiOptions, SanmaOptions
 from mahjong_rules.outcome import FuLine, Limit, ScoreResult, build_score_result
 from mahjong_rules.scoring.division import (
@@ -74,6 +74,67 @@ def dora_of(indicator: int, *, sanma: bool = False) -> int:
     return indicator - indicator % 9 + (indicator % 9 + 1) % 9
 
 
+def _type_name(value: object) -> str:
+    return type(value).__name__
+
+
+def argument_error(hand: object, context: object, options: object) -> InvalidArgumentError:
+    """The ``bad_input`` error of a call whose arguments are not of the scorer's types.
+
+    Examples:
+        >>> argument_error("22m", WinContext(), None).message
+        'the hand must be a WinningHand, not str'
+    """
+    if not isinstance(hand, WinningHand):
+        message = f"the hand must be a WinningHand, not {_type_name(hand)}"
+    elif not isinstance(context, WinContext):
+        message = f"the context must be a WinContext, not {_type_name(context)}"
+    else:
+        message = ("the options must be RiichiOptions or SanmaOptions, not "
+                   f"{_type_name(options)}")
+    return InvalidArgumentError(Reason.BAD_INPUT, message)
+
+
+def content_error(hand: WinningHand, context: WinContext) -> InvalidArgumentError | None:
+    """The ``bad_input`` error of a hand or context holding something that is not a tile.
+
+    A tile is a :class:`~mahjong_rules.tiles.Tile`; a meld a :class:`Meld`; the
+    concealed tiles, the melds and the indicators tuples of them; kita, honba and
+    deposits ints. ``None`` when none of these is wrong.
+    """
+    problem = ""
+    fields: tuple[tuple[str, object], ...] = (
+        ("concealed", hand.concealed), ("melds", hand.melds),
+        ("dora_indicators", context.dora_indicators), ("ura_indicators", context.ura_indicators))
+    for name, values in fields:
+        if not isinstance(values, tuple | list):
+            problem = f"{name} must be a tuple, not {_type_name(values)}"
+            break
+        wanted: type = Meld if name == "melds" else Tile
+        bad = next((value for value in values if not isinstance(value, wanted)), None)
+        if bad is not None:
+            problem = (f"{name} holds an object of type {_type_name(bad)}, "
+                       f"not a {wanted.__name__}")
+            break
+        if name == "melds":
+            bad = next((tile for meld in values for tile in meld.tiles
+                        if not isinstance(tile, Tile)), None)
+            if bad is not None:
+                problem = f"a meld holds an object of type {_type_name(bad)}, not a Tile"
+                break
+    else:
+        win: object = hand.win
+        if not isinstance(win, Tile):
+            problem = f"the winning tile must be a Tile, not {_type_name(win)}"
+        else:
+            bad_int = next((name for name in ("kita", "honba", "riichi_sticks", "seat_wind",
+                                              "round_wind")
+                            if not isinstance(getattr(context, name), int)), None)
+            if bad_int is not None:
+                problem = f"{bad_int} must be an int"
+    return InvalidArgumentError(Reason.BAD_INPUT, problem) if problem else None
+
+
 def _reject(reason: Reason, message: str, **details: int | str) -> Rejection:
     return Rejection(reason=reason, message=message, details=details)
 
@@ -109,8 +170,26 @@ def _name(kind: int) -> str:
 
 
 # The melds found valid (kinds 0..33), by kind and tiles (both hashed in C), with their
-# block, facts (masks, then counts) and kind mask: few distinct ones recur.
-_KNOWN_MELDS: Final[dict[tuple[MeldKind, tuple[Tile, ...]], tuple[Block, int, int, int]]] = {}
+# block, facts (masks, then counts), kind mask, packed counts (see _UNIT) and the kinds of
+# their red fives: few distinct ones recur.
+_KnownMeld = tuple[Block, int, int, int, int, tuple[int, ...]]
+_KNOWN_MELDS: Final[dict[tuple[MeldKind, tuple[Tile, ...]], _KnownMeld]] = {}
+
+# Packed counts: one int holding a count per kind, kind k in bits 8k..8k+7 (the hand's
+# tiles, at most 32 with the indicators and kita, never carry into the next field). Added
+# up in C (``sum(map(...))``) instead of a Python loop per tile; the hand's counts as bytes
+# are its ``to_bytes(34, "little")``.
+_UNIT: Final = {kind: 1 << 8 * kind for kind in range(34)}
+"""The packed count of one tile, by kind (no entry for a kind outside 0..33)."""
+_UNIT_OF: Final = _UNIT.__getitem__
+_KIND_OF: Final = operator.itemgetter(0)  # Tile is (kind, red)
+_RED_OF: Final = operator.itemgetter(1)
+_FIELDS: Final = sum(1 << 8 * kind for kind in range(34))
+_FIVE: Final = 123 * _FIELDS
+"""Added to packed counts, sets the top bit of every field that counts five or more."""
+_TOP: Final = 128 * _FIELDS
+_SANMA_FIELDS: Final = sum(255 << 8 * kind for kind in range(1, 8))  # 2m-8m
+_NORTH: Final = _UNIT[30]
 
 
 def _check_hand(hand: WinningHand, context: WinContext, options: RiichiOptions) -> Rejection | None:
@@ -130,7 +209,9 @@ def _check_hand(hand: WinningHand, context: WinContext, options: RiichiOptions) 
             if all(0 <= tile[0] < 34 for tile in meld.tiles):  # score's screen trusts these
                 blocks, facts = meld_parts((meld,))
                 _KNOWN_MELDS[key] = (blocks[0], facts & MASKS, facts & ~MASKS,
-                                     sum({1 << tile[0] for tile in meld.tiles}))
+                                     sum({1 << tile[0] for tile in meld.tiles}),
+                                     sum(_UNIT[tile[0]] for tile in meld.tiles),
+                                     tuple(tile[0] for tile in meld.tiles if tile[1]))
         tiles += meld.tiles
     concealed_needed = 13 - 3 * len(melds)
     if len(melds) > 4 or len(hand.concealed) != concealed_needed:
@@ -185,62 +266,86 @@ def _check_context(hand: WinningHand, context: WinContext,
             or context.ippatsu or context.tenhou or context.chiihou
             or context.liability is not None) and (hand.is_closed or not riichi):
         # Every conflict below needs one of these flags, or riichi with an open hand:
-        # the usual win is settled without building the list.
+        # the usual win is settled without looking further.
         return None
-    kita_cancels = isinstance(options, SanmaOptions) and options.kita_cancels_ippatsu
-    has_kan = any(meld.is_kan for meld in hand.melds)
-    conflicts = [
-        (context.haitei and not tsumo, "haitei+ron", "haitei is a tsumo on the last tile"),
-        (context.houtei and tsumo, "houtei+tsumo", "houtei is a ron on the last discard"),
-        (context.rinshan and not tsumo, "rinshan+ron", "rinshan is a tsumo"),
-        (context.rinshan and context.haitei, "rinshan+haitei",
-         "a replacement tile is not the last tile of the wall"),
-        (context.rinshan and not (has_kan or context.kita), "rinshan+no_kan",
-         "rinshan needs a kan (or a kita)"),
-        (context.chankan and tsumo, "chankan+tsumo", "chankan is a ron"),
-        (context.chankan and (context.houtei or context.rinshan), "chankan+last_tile",
-         "chankan cannot be on the last discard or a replacement tile"),
-        (context.ippatsu and not riichi, "ippatsu+no_riichi", "ippatsu needs riichi"),
-        (context.ippatsu and context.rinshan and not (context.kita and not kita_cancels),
-         "ippatsu+rinshan", "a kan (or, with kita_cancels_ippatsu, a kita) ends ippatsu"),
-        (riichi and not hand.is_closed, "riichi+open_hand", "riichi needs a closed hand"),
-        (context.tenhou and context.chiihou, "tenhou+chiihou", "only one can apply"),
-        (context.tenhou and not (context.is_dealer and tsumo), "tenhou+not_dealer_tsumo",
-         "tenhou is the dealer's tsumo"),
-        (context.chiihou and (context.is_dealer or not tsumo), "chiihou+dealer_or_ron",
-         "chiihou is a non-dealer's tsumo"),
-        (context.liability is Liability.OPEN_KAN_RINSHAN and not (
-            context.rinshan and any(m.kind is MeldKind.DAIMINKAN for m in hand.melds)),
-         "open_kan_liability+no_rinshan",
-         "open-kan liability needs a rinshan win after an open kan"),
-        ((context.tenhou or context.chiihou) and (bool(hand.melds) or riichi or context.rinshan
-                                                   or context.haitei),
-         "tenhou+other", "a first-draw win has no melds, riichi or special draw"),
-    ]
-    for conflict, name, message in conflicts:
-        if conflict:
-            return _reject(Reason.CONFLICTING_CONTEXT, message, conflict=name)
+    conflict = _conflict(hand, context, options, tsumo=tsumo, riichi=riichi)
+    if conflict is None:
+        return None
+    name, message = conflict
+    return _reject(Reason.CONFLICTING_CONTEXT, message, conflict=name)
+
+
+def _conflict(hand: WinningHand, context: WinContext, options: RiichiOptions, *,
+              tsumo: bool, riichi: bool) -> tuple[str, str] | None:
+    """The first conflict of the circumstances (its name and message), in a fixed order."""
+    if context.haitei and not tsumo:
+        return "haitei+ron", "haitei is a tsumo on the last tile"
+    if context.houtei and tsumo:
+        return "houtei+tsumo", "houtei is a ron on the last discard"
+    if context.rinshan:
+        if not tsumo:
+            return "rinshan+ron", "rinshan is a tsumo"
+        if context.haitei:
+            return "rinshan+haitei", "a replacement tile is not the last tile of the wall"
+        if not (any(meld.is_kan for meld in hand.melds) or context.kita):
+            return "rinshan+no_kan", "rinshan needs a kan (or a kita)"
+    if context.chankan:
+        if tsumo:
+            return "chankan+tsumo", "chankan is a ron"
+        if context.houtei or context.rinshan:
+            return ("chankan+last_tile",
+                    "chankan cannot be on the last discard or a replacement tile")
+    if context.ippatsu:
+        if not riichi:
+            return "ippatsu+no_riichi", "ippatsu needs riichi"
+        kita_cancels = isinstance(options, SanmaOptions) and options.kita_cancels_ippatsu
+        if context.rinshan and not (context.kita and not kita_cancels):
+            return ("ippatsu+rinshan",
+                    "a kan (or, with kita_cancels_ippatsu, a kita) ends ippatsu")
+    if riichi and not hand.is_closed:
+        return "riichi+open_hand", "riichi needs a closed hand"
+    if context.tenhou:
+        if context.chiihou:
+            return "tenhou+chiihou", "only one can apply"
+        if not (context.is_dealer and tsumo):
+            return "tenhou+not_dealer_tsumo", "tenhou is the dealer's tsumo"
+    if context.chiihou and (context.is_dealer or not tsumo):
+        return "chiihou+dealer_or_ron", "chiihou is a non-dealer's tsumo"
+    if context.liability is Liability.OPEN_KAN_RINSHAN and not (
+            context.rinshan and any(m.kind is MeldKind.DAIMINKAN for m in hand.melds)):
+        return ("open_kan_liability+no_rinshan",
+                "open-kan liability needs a rinshan win after an open kan")
+    if (context.tenhou or context.chiihou) and (bool(hand.melds) or riichi or context.rinshan
+                                                or context.haitei):
+        return "tenhou+other", "a first-draw win has no melds, riichi or special draw"
     return None
 
 
 _DORA: Final = tuple(dora_of(kind) for kind in range(34))
 _DORA_SANMA: Final = tuple(dora_of(kind, sanma=True) for kind in range(34))
+_DORA_SHIFT: Final = (tuple(8 * kind for kind in _DORA), tuple(8 * kind for kind in _DORA_SANMA))
+"""Where each indicator's dora kind sits in packed counts (riichi, sanma)."""
 
 
-def _dora_counts(tally: list[int], red: int, context: WinContext,
+def _dora_counts(tally: int, red: int, context: WinContext,
                  sanma: bool) -> tuple[int, int, int, int]:
-    """Dora, red fives, ura-dora and kita dora of a hand holding ``tally[k]`` of kind ``k``."""
-    target = _DORA_SANMA if sanma else _DORA
+    """Dora, red fives, ura-dora and kita dora of a hand whose tiles are ``tally``.
+
+    ``tally`` is the packed counts (:data:`_UNIT`) of every tile of the hand, melds
+    included; ``red`` its red fives.
+    """
+    shift = _DORA_SHIFT[sanma]
     dora = 0
     for indicator in context.dora_indicators:
-        dora += tally[target[indicator[0]]]
+        dora += tally >> shift[indicator[0]] & 255
     riichi = context.riichi or context.double_riichi
     ura = 0
     if riichi:
         for indicator in context.ura_indicators:
-            ura += tally[target[indicator[0]]]
+            ura += tally >> shift[indicator[0]] & 255
     kita = 0
     if context.kita:
+        target = _DORA_SANMA if sanma else _DORA
         north_dora = sum(1 for t in context.dora_indicators if target[t.kind] == 30)
         north_ura = sum(1 for t in context.ura_indicators if target[t.kind] == 30)
         kita = context.kita * (1 + north_dora + (north_ura if riichi else 0))
@@ -260,6 +365,41 @@ def _switched_off(context: WinContext, options: RiichiOptions) -> WinContext:
                         dora_indicators=dora, ura_indicators=ura if options.ura_dora else ())
 
 
+class _Plan(NamedTuple):
+    """What the scorer reads of one options object, looked up once per call."""
+
+    options: RiichiOptions
+    """The options themselves (kept alive here, so that their id is not reused)."""
+    settled: _Settled
+    """The points worked out so far (see :func:`_settlements`)."""
+    doubles: frozenset[str]
+    """:func:`~mahjong_rules.scoring.riichi_yaku.doubles_of` the options."""
+    red_kinds: frozenset[int]
+    """The kinds that have a red five."""
+    sanma: bool
+    players: int
+    switched: bool
+    """The options play without ippatsu, ura dora, kan dora or kan ura (see
+    :func:`_switched_off`)."""
+
+
+_PLANS: Final[dict[int, _Plan]] = {}
+
+
+def _plan(options: RiichiOptions) -> _Plan:
+    """The plan of ``options`` (built once per options object, 64 kept at most)."""
+    plan = _PLANS.get(id(options))
+    if plan is None or plan.options is not options:
+        if len(_PLANS) >= 64:
+            _PLANS.clear()
+        plan = _PLANS[id(options)] = _Plan(
+            options, _settlements(options), doubles_of(options), _RED_KINDS[options.red_fives],
+            options.players == 3, options.players,
+            not (options.ippatsu_yaku and options.ura_dora and options.kan_dora
+                 and options.kan_ura))
+    return plan
+
+
 def score(
     hand: WinningHand, context: WinContext, options: RiichiOptions | None = None
 ) -> ScoreResult | Rejection:
@@ -271,6 +411,12 @@ def score(
         The breakdown, or a :class:`~mahjong_rules.errors.Rejection` with reason
         ``bad_hand``, ``conflicting_context``, ``not_a_winning_hand`` or ``no_yaku``.
 
+    Raises:
+        InvalidArgumentError: ``bad_input`` when ``hand`` is not a :class:`WinningHand`,
+            ``context`` not a :class:`WinContext`, ``options`` not riichi or sanma
+            options, or the hand or context holds something else than tiles and melds
+            where those belong (an int for a tile, a list for a meld).
+
     Examples:
         >>> from mahjong_rules.notation import parse_tiles
         >>> hand = WinningHand(concealed=parse_tiles("234m567p789s22s45p"),
@@ -278,108 +424,113 @@ def score(
         >>> result = score(hand, WinContext(seat_wind=1))
         >>> [y.id for y in result.yaku], result.han, result.fu, result.total
         (['pinfu'], 1, 30, 1000)
+        >>> score("234m567p789s22s45p3p", WinContext())
+        Traceback (most recent call last):
+        ...
+        mahjong_rules.errors.InvalidArgumentError: the hand must be a WinningHand, not str
     """
     if options is None:
         options = _DEFAULT_OPTIONS
-    sanma = options.players == 3
+    arguments: tuple[object, object, object] = (hand, context, options)
+    if not (isinstance(arguments[0], WinningHand) and isinstance(arguments[1], WinContext)
+            and isinstance(arguments[2], RiichiOptions)):
+        raise argument_error(*arguments)
+    try:
+        return _score(hand, context, _plan(options))
+    except (TypeError, AttributeError, ValueError):
+        problem = content_error(hand, context)
+        if problem is None:
+            raise
+        raise problem from None
+
+
+def _score(hand: WinningHand, context: WinContext,
+           plan: _Plan) -> ScoreResult | Rejection:
+    """:func:`score` of arguments of the right types, with the plan of the options."""
+    options, settled, doubles, red_kinds, sanma, players, switched = plan
     concealed = hand.concealed
     melds = hand.melds
-    win, is_red = hand.win
-    # What the scorer needs, counted once, screens the hand on the way: a kind past 33
-    # raises IndexError, the other doubts (a negative kind, five of a kind, a red five the
-    # rules lack, a meld not seen before, ...) go to _check_hand for the exact rejection.
-    # Five of a kind among the concealed tiles alone is left to the divisions (a suit
-    # with a kind five times has none): such a hand ends at "no reading", where
-    # _check_hand has the last word.
-    counts = [0] * 34  # the concealed tiles and the winning tile
-    reds: list[int] = []  # the kinds of the red fives: of the hand, then of the indicators
+    # What the scorer needs, counted once (packed counts, added in C), screens the hand on
+    # the way: a kind outside 0..33 has no _UNIT (KeyError), the other doubts (five of a
+    # kind, a red five the rules lack, a meld not seen before, a wrong size, ...) go to
+    # _check_hand for the exact rejection.
     fresh_meld = False
     closed = True
     meld_blocks: tuple[Block, ...] = ()
     meld_facts = 0
     meld_kinds = 0
-    meld_tallies = 0
-    indicators = context.dora_indicators + context.ura_indicators
+    reds: list[int] = []  # the kinds of the red fives: of the hand, then of the indicators
+    win, is_red = hand.win
     try:
-        for tile in concealed:
-            kind = tile[0]  # Tile is (kind, red)
-            if kind < 0:
-                raise IndexError(kind)  # noqa: TRY301 (one handler for every kind out of range)
-            counts[kind] += 1
-            if tile[1]:
-                reds.append(kind)
-        if win < 0:
-            raise IndexError(win)  # noqa: TRY301
-        counts[win] += 1
-        if is_red:
-            reds.append(win)
-        tally = counts  # every tile of the hand by kind, melds included
+        packed = sum(map(_UNIT_OF, map(_KIND_OF, concealed))) + _UNIT_OF(win)
+        red = sum(map(_RED_OF, concealed)) + is_red
+        if red:
+            reds = [tile[0] for tile in concealed if tile[1]]
+            if is_red:
+                reds.append(win)
+        tally = packed  # every tile of the hand, melds included
         if melds:
-            tally = counts[:]
+            meld_tallies = 0
             blocks = []
             for meld in melds:
                 part = _KNOWN_MELDS.get((meld.kind, meld.tiles))
                 if part is None:  # a meld not seen before: _check_hand checks it
                     fresh_meld = True
                     continue
-                block, masks, tallies, kinds = part
+                block, masks, tallies, kinds, meld_packed, meld_reds = part
                 blocks.append(block)
                 meld_facts |= masks  # facts join: masks or-ed, counts added
                 meld_tallies += tallies
                 meld_kinds |= kinds
+                tally += meld_packed
+                if meld_reds:
+                    reds += meld_reds
                 if block.open:
                     closed = False
-                for tile in meld.tiles:  # a known meld's kinds are 0..33
-                    tally[tile[0]] += 1
-                    if tile[1]:
-                        reds.append(tile[0])
             meld_blocks = tuple(blocks)
             meld_facts += meld_tallies
-            screened = not bytes(tally).translate(None, _AT_MOST_FOUR)
-        else:
-            screened = True
-        red = len(reds)
-        # the indicators and kita, counted on top of the hand for a moment
-        for tile in indicators:
-            kind = tile[0]
-            if kind < 0:
-                raise IndexError(kind)  # noqa: TRY301
-            tally[kind] += 1
-            if tally[kind] > 4:
-                screened = False
-            if tile[1]:
-                reds.append(kind)
-        if tally[30] + context.kita > 4 or (sanma and any(tally[1:8])):
-            screened = False
-        for tile in indicators:
-            tally[tile[0]] -= 1
+            red = len(reds)
+        indicators = context.dora_indicators + context.ura_indicators
+        everything = tally
+        if indicators:
+            everything += sum(map(_UNIT_OF, map(_KIND_OF, indicators)))
+            if True in map(_RED_OF, indicators):
+                reds += [tile[0] for tile in indicators if tile[1]]
+        kita = context.kita
+        if kita:
+            everything += kita * _NORTH  # North tiles set aside are physical
+        screened = not (everything + _FIVE) & _TOP and not (sanma and everything & _SANMA_FIELDS)
         if len(melds) > 4 or len(concealed) != 13 - 3 * len(melds) or (
                 len(context.dora_indicators) > 5 or len(context.ura_indicators) > 5):
             screened = False
-    except IndexError:
+    except KeyError:
         screened = False
         red = 0
-    if fresh_meld or not screened or (reds and not _reds_valid(reds, options)) or (
+        packed = tally = kita = 0
+    seat_wind = context.seat_wind
+    if fresh_meld or not screened or (reds and not (
+            len(set(reds)) == len(reds) and red_kinds.issuperset(reds))) or (
             sanma and _has_chi(melds)) or not (
-            0 <= context.seat_wind < options.players and 0 <= context.round_wind < 4 - sanma
-            and context.honba >= 0 and context.riichi_sticks >= 0 and context.kita >= 0
-            and (sanma or not context.kita)):  # sanma has no North round
+            0 <= seat_wind < players and 0 <= context.round_wind < 4 - sanma
+            and context.honba >= 0 and context.riichi_sticks >= 0 and 0 <= kita <= 4
+            and (sanma or not kita)):  # sanma has no North round
         problem = _check_hand(hand, context, options)
         if problem is not None:
             return problem
         if fresh_meld:  # now known (fresh melds were left out of the counts)
-            return score(hand, context, options)
+            return _score(hand, context, plan)
     # _check_context's own first test, inline: the usual win has none of these flags
+    liability = context.liability
     if (context.haitei or context.houtei or context.rinshan or context.chankan
-            or context.ippatsu or context.tenhou or context.chiihou
-            or context.liability is not None
+            or context.ippatsu or context.tenhou or context.chiihou or liability is not None
             or (not closed and (context.riichi or context.double_riichi))):
         problem = _check_context(hand, context, options)
         if problem is not None:
             return problem
-    if not (options.ippatsu_yaku and options.ura_dora and options.kan_dora and options.kan_ura):
+    if switched:
         context = _switched_off(context, options)
     tsumo = context.tsumo
+    counts = packed.to_bytes(34, "little")  # the concealed tiles and the winning tile
     found, held = riichi_readings(counts, win, meld_blocks, meld_facts, tsumo, 4, not melds)
     if not found:
         return _check_hand(hand, context, options) or _NOT_A_WINNING_HAND
@@ -387,10 +538,8 @@ def score(
     best: tuple[Reading, YakuSummary, tuple[FuLine, ...], int, int, _Points] | None = None
     extra = -1
     dora = (0, 0, 0, 0)
-    dealer = context.seat_wind == 0
-    settled: _Settled = {}
+    dealer = seat_wind == 0
     situation: tuple[bool, bool, int, int] = (dealer, tsumo, 0, 0)
-    doubles = doubles_of(options)
     for reading, facts in found:
         mask = reading_yaku(reading[0], reading[2], facts, counts, win, held, closed, context,
                             options)  # Reading is (form, blocks, wait, win_block)
@@ -399,18 +548,17 @@ def score(
         if extra < 0:  # the first reading with a yaku
             dora = _dora_counts(tally, red, context, sanma)
             extra = dora[0] + dora[1] + dora[2] + dora[3]
-            settled = _settlements(options)
             # what, besides han, fu and yakuman, decides the points (liability aside)
             situation = (dealer, tsumo, context.honba, context.riichi_sticks)
         summary = summarize(mask, closed, doubles)
-        yakuman = summary.yakuman
+        yakuman = summary[2]  # YakuSummary is (hits, han, yakuman)
         lines: tuple[FuLine, ...] = ()
         if yakuman:
             han = fu = 0
         else:
             lines, fu = fu_of(reading, closed, mask & _PINFU != 0, context, options)
-            han = summary.han + extra
-        if context.liability is None:
+            han = summary[1] + extra
+        if liability is None:
             points = settled.get((han, fu, yakuman, situation))
             if points is None:
                 points = settled[han, fu, yakuman, situation] = _points(
@@ -424,12 +572,12 @@ def score(
     if best is None:
         return _NO_YAKU
     reading, summary, lines, han, fu, (base, limit, owed, total) = best
-    yakuman = summary.yakuman
+    yakuman = summary[2]
     if yakuman:
         dora = (0, 0, 0, 0)
-    return build_score_result(summary.hits, dora[0], dora[1], dora[2], dora[3], lines, han, fu,
+    return build_score_result(summary[0], dora[0], dora[1], dora[2], dora[3], lines, han, fu,
                               yakuman, limit, base, owed, total, tsumo=tsumo, dealer=dealer,
-                              wait=_WAIT_NAMES[reading.wait])
+                              wait=_WAIT_NAMES[reading[2]])
 
 
 def _better(points: _Points, yakuman: int, han: int, fu: int,
@@ -438,10 +586,6 @@ def _better(points: _Points, yakuman: int, han: int, fu: int,
     best_yakuman = best[1].yakuman
     return (points[3], 1000 * yakuman if yakuman else han, fu) > (
         best[5][3], 1000 * best_yakuman if best_yakuman else best[3], best[4])
-
-
-_AT_MOST_FOUR: Final = bytes(range(5))
-"""Counts 0-4: what is left of counts after deleting these is a kind five times or more."""
 
 
 def _has_chi(melds: tuple[Meld, ...]) -> bool:
