@@ -62,9 +62,10 @@ def preset_help(lead: str = "options preset") -> str:
 
     Examples:
         >>> for part in preset_help().split("; "):
-        ...     print(part)
+        ...     print(part.replace("majiang, ", "majiang,\n   "))
         options preset
-        riichi: default, ippatsu, tenhou, mahjong_soul, majiang
+        riichi: default, ippatsu, tenhou, mahjong_soul, majiang,
+           m_league, wrc, ema, jpml_a, rmu, saikouisen
         sanma: default, joypip, tenhou, mahjong_soul
         taiwanese: default, san_diego, four_winds
     """
