@@ -314,7 +314,8 @@ class State:
     rinshan_draw: bool = False
     """The seat to act drew a replacement tile."""
     liability: tuple[int, ...] = ()
-    """Per seat, the seat liable (pao) for its daisangen/daisuushii, or -1."""
+    """Per seat, the seat liable (pao) for its daisangen/daisuushii (or suukantsu, or
+    an open-kan rinshan win), or -1."""
     liability_yaku: tuple[str, ...] = ()
     seats: tuple[PlayerState, ...]
     claim: ClaimWindow | None = None

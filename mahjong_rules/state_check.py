@@ -48,7 +48,7 @@ and the ura indicator slots."""
 
 NORTH = 30
 CLAIM_NAMES = frozenset({"ron", "pon", "daiminkan", "chi", "declare", "pass"})
-LIABLE_YAKU = frozenset({"", "daisangen", "daisuushii", "rinshan"})
+LIABLE_YAKU = frozenset({"", "daisangen", "daisuushii", "rinshan", "suukantsu"})
 HAND_KINDS = frozenset({"win", "exhaustive", "abortive"})
 ABORTS = frozenset({"nine_terminals", "four_winds", "four_kans", "four_riichi", "triple_ron",
                     "chombo"})
