@@ -13,7 +13,15 @@ preset              source
 ``tenhou()``        online riichi as played on Tenhou (details settled by real logs)
 ``mahjong_soul()``  online riichi as played on Mahjong Soul (its records)
 ``majiang()``       the defaults of the majiang-core engine (``lib/rule.js``)
+``m_league()``      M-League (riichi.wiki, citing m-league.jp; a parlour's notes)
+``wrc()``           the World Riichi Championship rules (2015 book, riichi.wiki)
+``ema()``           the EMA Riichi Competition Rules, 2016 on (riichi.wiki)
+``jpml_a()``        the JPML (Renmei) official A rules (secondary summaries)
+``rmu()``           the RMU A rules (rmu.jp/rule)
+``saikouisen()``    the Saikouisen rules (its 2009 summary)
 ==================  ===========================================================
+
+``docs/presets.md`` gives every preset's value of every rule point with its source.
 
 Examples:
     >>> from mahjong_rules.options import RiichiOptions, MultipleRon
@@ -646,9 +654,14 @@ class RiichiOptions(_OptionsBase):
 
         The defaults of the primary spec (double yakuman, kazoe yakuman, no kiriage),
         except that a wait whose four copies are in the seat's own kan is still tenpai
-        (riichi.wiki "Karaten"); nothing in the copied Mahjong Soul records differs.
+        (riichi.wiki "Karaten"), and the final scores are whole numbers (mjstars.net
+        "Rules for 4-player Ranking Match": rounded to the nearest 1000); nothing in the
+        copied Mahjong Soul records differs. Cell by cell: ``docs/presets.md``.
+
+        .. versionchanged:: 0.3
+           ``final_rounding=INTEGER``.
         """
-        return cls(fifth_tile=FifthTile.CONCEALED)
+        return cls(fifth_tile=FifthTile.CONCEALED, final_rounding=FinalRounding.INTEGER)
 
     @classmethod
     def majiang(cls) -> Self:
@@ -667,9 +680,122 @@ class RiichiOptions(_OptionsBase):
                    fifth_tile=FifthTile.CONCEALED)
 
     @classmethod
+    def m_league(cls) -> Self:
+        """M-League (riichi.wiki "M.League", citing m-league.jp/about; a parlour's notes).
+
+        25,000 / 30,000 with uma 30-10 (the +50 of the league's table, oka included),
+        ties share the bonus, head bump (triple ron too), a double-wind pair 2 fu, kan
+        dora turned at the kan. From a parlour's "M-League" rules (mj-king.net, a
+        secondary source): no abortive draws, no agari-yame, riichi with no draw left,
+        no counted yakuman, double yakuman only by compounding, no kokushi on a closed
+        kan. Suukantsu liability
+        (ML) is not an option yet. Cell by cell: ``docs/presets.md``.
+
+        .. versionadded:: 0.3
+        """
+        return cls(uma=(30, 10, -10, -30), tied_ranks=TiedRanks.SHARE,
+                   double_ron=MultipleRon.HEAD_BUMP, triple_ron=TripleRon.ALLOW,
+                   abortive_draws=False, renpuu_pair_fu=2,
+                   kan_dora_timing=KanDoraTiming.IMMEDIATE, riichi_without_draw=True,
+                   agari_yame=False, tenpai_yame=False, kazoe_yakuman=False,
+                   double_yakuman=False, ankan_chankan_kokushi=False)
+
+    @classmethod
+    def wrc(cls) -> Self:
+        """The World Riichi Championship rules.
+
+        Sources: riichi.wiki "World Riichi Championship rules", the 2015 rule book's
+        contents, the 2014 errata by the rules' author.
+        30,000 / 30,000, no oka, uma 15-5 averaged over ties, no abortive draws, no
+        agari-yame (2015 5.9.1), no counted yakuman, every yakuman single and at most
+        one. The 2025 rule book was not reached. Cell by cell: ``docs/presets.md``.
+
+        .. versionadded:: 0.3
+        """
+        return cls(start_points=30_000, return_points=30_000, uma=(15, 5, -5, -15),
+                   tied_ranks=TiedRanks.SHARE, abortive_draws=False,
+                   triple_ron=TripleRon.ALLOW, agari_yame=False, tenpai_yame=False,
+                   kazoe_yakuman=False, double_yakuman=False, yakuman_stacking=False)
+
+    @classmethod
+    def ema(cls) -> Self:
+        """The EMA Riichi Competition Rules, 2016 on.
+
+        Source: riichi.wiki "EMA Riichi Competition Rules", its current revision.
+        No red fives, double and triple ron (the discarder pays each), no abortive
+        draws, kan dora turned at the kan, the maximum a single yakuman, nagashi
+        mangan counted as a win (the older text; not confirmed for 2016). Points and
+        uma were not in the text reached: our defaults. Cell by cell:
+        ``docs/presets.md``.
+
+        .. versionadded:: 0.3
+        """
+        return cls(red_fives=0, triple_ron=TripleRon.ALLOW, abortive_draws=False,
+                   kan_dora_timing=KanDoraTiming.IMMEDIATE, kazoe_yakuman=False,
+                   double_yakuman=False, yakuman_stacking=False,
+                   nagashi_mangan=NagashiMangan.AS_WIN)
+
+    @classmethod
+    def jpml_a(cls) -> Self:
+        """The Japan Professional Mahjong League's official (A) rules.
+
+        Sources, secondary: a Renmei exam candidate's note.com summary, a parlour's
+        mj-king.net summary; 30,000 points from the Renmei's own page (archived 2012).
+        No ippatsu, ura dora, kan dora or kan ura; head bump; riichi with no draw left
+        (not on the last discard); the sticks left at the end are lost; no agari-yame;
+        the four abortive draws but no triple-ron abort; liability for a rinshan win
+        on an open kan. Cell by cell, with where the two summaries disagree:
+        ``docs/presets.md``.
+
+        .. versionadded:: 0.3
+        """
+        return cls(start_points=30_000, ippatsu_yaku=False, ura_dora=False,
+                   kan_dora=False, kan_ura=False, double_ron=MultipleRon.HEAD_BUMP,
+                   triple_ron=TripleRon.ALLOW, riichi_without_draw=True,
+                   leftover_sticks=LeftoverSticks.LOST, agari_yame=False,
+                   tenpai_yame=False, pao_open_kan_rinshan=True,
+                   ankan_chankan_kokushi=False)
+
+    @classmethod
+    def rmu(cls) -> Self:
+        """The RMU A rules (rmu.jp/rule, official).
+
+        30,000 / 30,000, uma 15-5 shared on ties (同点の場合は順位点を分ける), one
+        winner by head bump, no abortive draws (four riichi play on), no agari-yame
+        or tenpai-yame, a wait held whole in one's own hand is noten. Cell by cell:
+        ``docs/presets.md``.
+
+        .. versionadded:: 0.3
+        """
+        return cls(start_points=30_000, return_points=30_000, uma=(15, 5, -5, -15),
+                   tied_ranks=TiedRanks.SHARE, double_ron=MultipleRon.HEAD_BUMP,
+                   triple_ron=TripleRon.ALLOW, abortive_draws=False, agari_yame=False,
+                   tenpai_yame=False)
+
+    @classmethod
+    def saikouisen(cls) -> Self:
+        """The Saikouisen (最高位戦日本プロ麻雀協会) rules.
+
+        Source: the league's rule summary as published by jan39.com (2009).
+        30,000 / 30,000 without oka, uma 30-10, ippatsu, ura, kan dora and kan ura, no
+        agari-yame or tenpai-yame, tenpai renchan, no abortive draws, no pao, no
+        counted yakuman and no compound yakuman, no kokushi on a closed kan. The
+        older rule book's 場ゾロ (two han always added) is not played. Cell by cell:
+        ``docs/presets.md``.
+
+        .. versionadded:: 0.3
+        """
+        return cls(start_points=30_000, return_points=30_000, uma=(30, 10, -10, -30),
+                   agari_yame=False, tenpai_yame=False, abortive_draws=False,
+                   triple_ron=TripleRon.ALLOW, pao=False, kazoe_yakuman=False,
+                   double_yakuman=False, yakuman_stacking=False,
+                   ankan_chankan_kokushi=False)
+
+    @classmethod
     def preset_names(cls) -> tuple[str, ...]:
         """Names accepted by :meth:`preset`."""
-        return ("default", "ippatsu", "tenhou", "mahjong_soul", "majiang")
+        return ("default", "ippatsu", "tenhou", "mahjong_soul", "majiang", "m_league",
+                "wrc", "ema", "jpml_a", "rmu", "saikouisen")
 
 
 @attrs.frozen(kw_only=True)
@@ -715,9 +841,29 @@ class SanmaOptions(RiichiOptions):
         """Sanma as on Tenhou: the 4-player ``tenhou`` changes, and no four-winds abort.
 
         Tenhou's 3-player rooms play on when all three discard the same wind first (real
-        Houou sanma games; docs/decisions.md).
+        Houou sanma games; docs/decisions.md), and the final scores of its 3-player logs
+        carry uma 20-0-20 (``docs/presets.md``).
+
+        .. versionchanged:: 0.3
+           Uma ``(20, 0, -20)``.
         """
-        return attrs.evolve(super().tenhou(), four_winds_abort=False)
+        return attrs.evolve(super().tenhou(), four_winds_abort=False, uma=(20, 0, -20))
+
+    @classmethod
+    def mahjong_soul(cls) -> Self:
+        """Sanma as on Mahjong Soul's 3-player ranking match.
+
+        Source: mjstars.net "Rules for 3-player Ranking Match". The 4-player
+        ``mahjong_soul`` changes, uma 20-0-20, and a kita is a call: it ends everyone's
+        ippatsu, double riichi and nine terminals; no four-winds abort (riichi.wiki
+        Mahjong Soul page, sanma).
+
+        .. versionchanged:: 0.3
+           Uma ``(20, 0, -20)``, ``kita_cancels_ippatsu``, no four-winds abort (it kept
+           the defaults).
+        """
+        return attrs.evolve(super().mahjong_soul(), uma=(20, 0, -20),
+                            kita_cancels_ippatsu=True, four_winds_abort=False)
 
     @classmethod
     def preset_names(cls) -> tuple[str, ...]:

@@ -22,6 +22,7 @@ import random
 from collections.abc import Sequence
 from typing import Any
 
+import attrs
 import pytest
 from helpers.winning_hands import random_winning_hand
 from hypothesis import given, settings
@@ -151,6 +152,16 @@ def reference_score(hand: WinningHand, context: WinContext,
                     options: RiichiOptions) -> tuple[Any, ...] | str:
     """The answer of ``score`` for a valid hand, without its caches or facts."""
     sanma = isinstance(options, SanmaOptions)
+    # the switches: without kan dora the first indicator and its ura only, without kan
+    # ura the first ura only, without ura dora none, without the ippatsu yaku no ippatsu
+    dora_indicators, ura_indicators = context.dora_indicators, context.ura_indicators
+    if not options.kan_dora or not options.kan_ura:
+        ura_indicators = ura_indicators[:1]
+    if not options.kan_dora:
+        dora_indicators = dora_indicators[:1]
+    context = attrs.evolve(context, dora_indicators=dora_indicators,
+                           ura_indicators=ura_indicators if options.ura_dora else (),
+                           ippatsu=context.ippatsu and options.ippatsu_yaku)
     tiles = [*hand.concealed, *(t for meld in hand.melds for t in meld.tiles), hand.win]
     kinds: list[int] = [t.kind for t in tiles]
     closed = hand.is_closed

@@ -363,13 +363,21 @@ def test_tenhou_preset() -> None:
     sanma = SanmaOptions.tenhou()
     assert isinstance(sanma, SanmaOptions)
     # real Houou sanma games play on after three same winds first (docs/decisions.md)
-    assert sanma == attrs.evolve(SanmaOptions(), **TENHOU_CHANGES, four_winds_abort=False)
+    # ... and their final scores carry uma 20-0-20 (docs/presets.md, "Settled from logs")
+    assert sanma == attrs.evolve(SanmaOptions(), **TENHOU_CHANGES, four_winds_abort=False,
+                                 uma=(20, 0, -20))
 
 
 def test_mahjong_soul_preset() -> None:
     # riichi.wiki "Karaten": "the same kind of case is allowable in Mahjong Soul"
-    assert RiichiOptions.mahjong_soul() == RiichiOptions(fifth_tile=FifthTile.CONCEALED)
-    assert SanmaOptions.mahjong_soul() == SanmaOptions(fifth_tile=FifthTile.CONCEALED)
+    # mjstars.net 4-player ranking match: final points "rounded to the nearest 1000"
+    assert RiichiOptions.mahjong_soul() == RiichiOptions(
+        fifth_tile=FifthTile.CONCEALED, final_rounding=FinalRounding.INTEGER)
+    # mjstars.net 3-player ranking match: "+20/0/-20"; kita acts as a call (ippatsu,
+    # double riichi, nine terminals); riichi.wiki Mahjong Soul sanma: no four winds
+    assert SanmaOptions.mahjong_soul() == SanmaOptions(
+        fifth_tile=FifthTile.CONCEALED, final_rounding=FinalRounding.INTEGER,
+        uma=(20, 0, -20), kita_cancels_ippatsu=True, four_winds_abort=False)
 
 
 def test_majiang_preset_is_majiang_core_rule_js() -> None:
@@ -447,10 +455,13 @@ def test_joypip_preset_is_seeds_004() -> None:
 @pytest.mark.parametrize(("cls", "name"), [
     (RiichiOptions, "default"), (RiichiOptions, "ippatsu"), (RiichiOptions, "tenhou"),
     (RiichiOptions, "mahjong_soul"), (RiichiOptions, "majiang"),
+    *((RiichiOptions, name) for name in ("m_league", "wrc", "ema", "jpml_a", "rmu",
+                                         "saikouisen")),
     (SanmaOptions, "default"), (SanmaOptions, "joypip"), (SanmaOptions, "tenhou"),
     (SanmaOptions, "mahjong_soul"),
 ], ids=["riichi-default", "riichi-ippatsu", "riichi-tenhou", "riichi-mahjong-soul",
-        "riichi-majiang", "sanma-default", "sanma-joypip", "sanma-tenhou",
+        "riichi-majiang", "riichi-m-league", "riichi-wrc", "riichi-ema", "riichi-jpml-a",
+        "riichi-rmu", "riichi-saikouisen", "sanma-default", "sanma-joypip", "sanma-tenhou",
         "sanma-mahjong-soul"])
 def test_preset_by_name(cls: type[RiichiOptions], name: str) -> None:
     assert name in cls.preset_names()
@@ -462,9 +473,10 @@ def test_preset_by_name(cls: type[RiichiOptions], name: str) -> None:
 @pytest.mark.parametrize(("cls", "name"), [
     (RiichiOptions, "joypip"), (RiichiOptions, "nope"), (RiichiOptions, ""),
     (RiichiOptions, "preset"), (RiichiOptions, "from_dict"), (SanmaOptions, "ippatsu"),
-    (SanmaOptions, "Default"), (SanmaOptions, "majiang"),
+    (SanmaOptions, "Default"), (SanmaOptions, "majiang"), (SanmaOptions, "m_league"),
 ], ids=["riichi-joypip", "riichi-unknown", "riichi-empty", "riichi-method-name",
-        "riichi-from-dict", "sanma-ippatsu", "sanma-wrong-case", "sanma-majiang"])
+        "riichi-from-dict", "sanma-ippatsu", "sanma-wrong-case", "sanma-majiang",
+        "sanma-m-league"])
 def test_unknown_preset(cls: type[RiichiOptions], name: str) -> None:
     with pytest.raises(OptionsError) as info:
         cls.preset(name)
