@@ -90,9 +90,14 @@ def argument_error(hand: object, context: object, options: object) -> InvalidArg
     elif not isinstance(context, WinContext):
         message = f"the context must be a WinContext, not {_type_name(context)}"
     else:
-        message = ("the options must be RiichiOptions or SanmaOptions, not "
-                   f"{_type_name(options)}")
+        return options_error(options)
     return InvalidArgumentError(Reason.BAD_INPUT, message)
+
+
+def options_error(options: object) -> InvalidArgumentError:
+    """The ``bad_input`` error of options that are not riichi or sanma options."""
+    return InvalidArgumentError(Reason.BAD_INPUT, "the options must be RiichiOptions or "
+                                f"SanmaOptions, not {_type_name(options)}")
 
 
 def content_error(hand: WinningHand, context: WinContext) -> InvalidArgumentError | None:
@@ -170,11 +175,13 @@ def _name(kind: int) -> str:
 
 
 # The melds found valid (kinds 0..33), by kind and tiles (both hashed in C), with their
-# block, facts (masks, then counts), kind mask and the kinds of their red fives: few
-# distinct ones recur.
-_KnownMeld = tuple[Block, int, int, int, tuple[int, ...]]
+# block, facts (masks, then counts), kind mask, the kinds of their red fives and of their
+# tiles: few distinct ones recur.
+_KnownMeld = tuple[Block, int, int, int, tuple[int, ...], tuple[int, ...]]
 _KNOWN_MELDS: Final[dict[tuple[MeldKind, tuple[Tile, ...]], _KnownMeld]] = {}
 
+_KIND_OF: Final = operator.itemgetter(0)
+_RED_OF: Final = operator.itemgetter(1)
 _AT_MOST_FOUR: Final = bytes(range(5))
 """Counts 0-4: what is left of counts after deleting these is a kind five times or more."""
 
@@ -197,7 +204,8 @@ def _check_hand(hand: WinningHand, context: WinContext, options: RiichiOptions) 
                 blocks, facts = meld_parts((meld,))
                 _KNOWN_MELDS[key] = (blocks[0], facts & MASKS, facts & ~MASKS,
                                      sum({1 << tile[0] for tile in meld.tiles}),
-                                     tuple(tile[0] for tile in meld.tiles if tile[1]))
+                                     tuple(tile[0] for tile in meld.tiles if tile[1]),
+                                     tuple(tile[0] for tile in meld.tiles))
         tiles += meld.tiles
     concealed_needed = 13 - 3 * len(melds)
     if len(melds) > 4 or len(hand.concealed) != concealed_needed:
@@ -369,6 +377,8 @@ def _plan(options: RiichiOptions) -> _Plan:
     """The plan of ``options`` (built once per options object, 64 kept at most)."""
     plan = _PLANS.get(id(options))
     if plan is None or plan.options is not options:
+        if not isinstance(options, RiichiOptions):
+            raise options_error(options)
         if len(_PLANS) >= 64:
             _PLANS.clear()
         plan = _PLANS[id(options)] = _Plan(
@@ -410,17 +420,22 @@ def score(
     """
     if options is None:
         options = _DEFAULT_OPTIONS
-    arguments: tuple[object, object, object] = (hand, context, options)
-    if not (isinstance(arguments[0], WinningHand) and isinstance(arguments[1], WinContext)
-            and isinstance(arguments[2], RiichiOptions)):
-        raise argument_error(*arguments)
+    plan = _plan(options)  # checks the options' type, once per options object
     try:
-        return _score(hand, context, _plan(options))
+        return _score(hand, context, plan)
     except (TypeError, AttributeError, ValueError):
-        problem = content_error(hand, context)
+        # checked here, not before: a call with arguments of the right types pays nothing
+        problem = _arguments_problem(hand, context)
         if problem is None:
             raise
         raise problem from None
+
+
+def _arguments_problem(hand: object, context: object) -> InvalidArgumentError | None:
+    """Why ``score(hand, context)`` failed on its arguments' types (``None``: it did not)."""
+    if not (isinstance(hand, WinningHand) and isinstance(context, WinContext)):
+        return argument_error(hand, context, None)
+    return content_error(hand, context)
 
 
 def _score(hand: WinningHand, context: WinContext,
@@ -447,16 +462,13 @@ def _score(hand: WinningHand, context: WinContext,
     indicators = context.dora_indicators + context.ura_indicators
     kita = context.kita
     try:
-        for tile in concealed:
-            kind = tile[0]  # Tile is (kind, red)
-            if kind < 0:
-                raise IndexError(kind)  # noqa: TRY301 (one handler for every kind out of range)
+        hand_kinds = [*map(_KIND_OF, concealed), win]  # Tile is (kind, red)
+        for kind in hand_kinds:
             counts[kind] += 1
-            if tile[1]:
-                reds.append(kind)
-        if win < 0:
-            raise IndexError(win)  # noqa: TRY301
-        counts[win] += 1
+        if min(hand_kinds) < 0:  # a negative kind counted as another: refused
+            raise IndexError(min(hand_kinds))  # noqa: TRY301 (one handler for every kind out of range)
+        if True in map(_RED_OF, concealed):
+            reds = [tile[0] for tile in concealed if tile[1]]
         if is_red:
             reds.append(win)
         tally = counts  # every tile of the hand by kind, melds included
@@ -468,15 +480,15 @@ def _score(hand: WinningHand, context: WinContext,
                 if part is None:  # a meld not seen before: _check_hand checks it
                     fresh_meld = True
                     continue
-                block, masks, tallies, kinds, meld_reds = part
+                block, masks, tallies, kinds, meld_reds, tile_kinds = part
                 blocks.append(block)
                 meld_facts |= masks  # facts join: masks or-ed, counts added
                 meld_tallies += tallies
                 meld_kinds |= kinds
                 if block.open:
                     closed = False
-                for tile in meld.tiles:  # a known meld's kinds are 0..33
-                    tally[tile[0]] += 1
+                for kind in tile_kinds:  # a known meld's kinds are 0..33
+                    tally[kind] += 1
                 if meld_reds:
                     reds += meld_reds
             meld_blocks = tuple(blocks)
@@ -485,21 +497,23 @@ def _score(hand: WinningHand, context: WinContext,
         else:
             screened = True
         red = len(reds)
-        # the indicators and kita, counted on top of the hand for a moment
-        for tile in indicators:
-            kind = tile[0]
-            if kind < 0:
-                raise IndexError(kind)  # noqa: TRY301
-            tally[kind] += 1
-            if tally[kind] > 4:
+        if indicators:  # counted on top of the hand for a moment, with the kita
+            indicator_kinds = [*map(_KIND_OF, indicators)]
+            for kind in indicator_kinds:
+                tally[kind] += 1
+            if min(indicator_kinds) < 0:
+                raise IndexError(min(indicator_kinds))  # noqa: TRY301
+            if max(map(tally.__getitem__, indicator_kinds)) > 4 or (
+                    tally[30] + kita > 4 or (sanma and any(tally[1:8]))):
                 screened = False
-            if tile[1]:
-                reds.append(kind)
-        if tally[30] + kita > 4 or (sanma and any(tally[1:8])):
+            if True in map(_RED_OF, indicators):
+                reds += [tile[0] for tile in indicators if tile[1]]
+            for kind in indicator_kinds:
+                tally[kind] -= 1
+        elif tally[30] + kita > 4 or (sanma and any(tally[1:8])):
             screened = False
-        for tile in indicators:
-            tally[tile[0]] -= 1
-        if len(melds) > 4 or len(concealed) != 13 - 3 * len(melds) or (
+        # (13 tiles less 3 a meld: at most four melds)
+        if len(concealed) + 3 * len(melds) != 13 or (
                 len(context.dora_indicators) > 5 or len(context.ura_indicators) > 5):
             screened = False
     except IndexError:
@@ -510,7 +524,7 @@ def _score(hand: WinningHand, context: WinContext,
             len(set(reds)) == len(reds) and red_kinds.issuperset(reds))) or (
             sanma and _has_chi(melds)) or not (
             0 <= seat_wind < players and 0 <= context.round_wind < 4 - sanma
-            and context.honba >= 0 and context.riichi_sticks >= 0 and kita >= 0
+            and context.honba | context.riichi_sticks | kita >= 0  # none negative
             and (sanma or not kita)):  # sanma has no North round
         problem = _check_hand(hand, context, options)
         if problem is not None:
