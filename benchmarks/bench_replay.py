@@ -26,7 +26,7 @@ Timing: one untimed warm-up run; the best of ``--repeats`` runs with the garbage
 collector off, by wall time and by CPU time (the CPU time, reported with the load
 average, is for a machine that other work shares), and one more run by CPU time with the
 collector on (the logs read beforehand frozen out of its way with ``gc.freeze``); the
-reducer's bounded memo (``_kinds_waits``) emptied before each run, so
+reducer's bounded memo (``kernel.single.kinds_waits``) emptied before each run, so
 each run starts cold. One core: the process is pinned to one CPU
 (``--no-pin`` skips that). The last line printed is the JSON summary.
 """
@@ -44,10 +44,10 @@ from typing import Any
 import _common
 
 from mahjong_rules.errors import NotALogError
+from mahjong_rules.kernel.single import kinds_waits
 from mahjong_rules.notation.logs import log_paths, read_log
 from mahjong_rules.notation.tenhou import TenhouGame
 from mahjong_rules.replay import FileReport, replay_game
-from mahjong_rules.rulesets.riichi import _kinds_waits
 
 LOGS = Path(__file__).resolve().parents[2] / "shared" / "data" / "logs"
 PEER_FILES = ("tenhou_4p_dealer_tsumo_excerpt.jsonl", "tenhou_4p_honba_kyotaku_excerpt.jsonl",
@@ -82,7 +82,7 @@ def _best_wall_and_cpu(run: Callable[[], object], repeats: int) -> tuple[float, 
     wall = cpu = float("inf")
     try:
         for _ in range(repeats):
-            _kinds_waits.cache_clear()
+            kinds_waits.cache_clear()
             start, cpu_start = time.perf_counter(), time.process_time()
             run()
             wall = min(wall, time.perf_counter() - start)
@@ -99,7 +99,7 @@ def _cpu_with_collector(run: Callable[[], object]) -> float:
     The logs read beforehand are frozen out of the collector's way (``gc.freeze``): the
     replay command reads one file at a time and holds no such heap of read logs.
     """
-    _kinds_waits.cache_clear()
+    kinds_waits.cache_clear()
     gc.collect()
     gc.freeze()
     try:
@@ -165,7 +165,7 @@ def main() -> int:
     repeats = args.repeats or 3
     replay_s, replay_cpu_s = _best_wall_and_cpu(lambda: _replay_all(games), repeats)
     read_s = _common.best_time(lambda: _read_and_replay(paths), repeats,
-                               before_each=_kinds_waits.cache_clear, collect=True)
+                               before_each=kinds_waits.cache_clear, collect=True)
     replay_gc_s = _cpu_with_collector(lambda: _replay_all(games))
     rate = hands / replay_s
     print(f"\n{len(games)} games, {hands} hands ({sanma} sanma)")
@@ -188,7 +188,7 @@ def main() -> int:
         peer_s = _common.best_time(lambda: [peer_run() for _ in range(PEER_LOOPS)], repeats)
         ours_s = _common.best_time(
             lambda: [_read_and_replay(peer_files) for _ in range(PEER_LOOPS)], repeats,
-            before_each=_kinds_waits.cache_clear)
+            before_each=kinds_waits.cache_clear)
         peer_rate = PEER_LOOPS * peer_hands / peer_s
         ours_rate = PEER_LOOPS * ours_hands / ours_s
         peer.update({

@@ -37,7 +37,7 @@ from mahjong_rules.actions import (
     Tsumo,
     action_from_dict,
 )
-from mahjong_rules.engine import RULESETS, Ruleset, find_ruleset, make
+from mahjong_rules.engine import Ruleset
 from mahjong_rules.errors import (
     IllegalActionError,
     InvalidArgumentError,
@@ -60,6 +60,7 @@ from mahjong_rules.notation import (
     parse_tiles,
 )
 from mahjong_rules.options import RiichiOptions, SanmaOptions, TaiwaneseOptions
+from mahjong_rules.registry import RULESETS, find_ruleset, make
 from mahjong_rules.rulesets import RiichiRuleset, SanmaRuleset, TaiwaneseRuleset
 from mahjong_rules.state import Phase, State
 from mahjong_rules.tiles import Tile, TileId, TileKind

@@ -26,9 +26,10 @@ import os
 import time
 from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from mahjong_rules.parallel import ChunkOutcome, run_chunk
+if TYPE_CHECKING:  # parallel imports this module lazily; it hands over ``run_chunk``
+    from mahjong_rules.parallel import ChunkOutcome
 
 try:
     import ray
@@ -43,7 +44,14 @@ _PACKAGE = Path(__file__).resolve().parent
 class RayExecutor:
     """Chunks as Ray tasks (one CPU each), at most ``capacity`` running at once."""
 
-    def __init__(self, *, workers: int, address: str | None) -> None:
+    def __init__(self, *, workers: int, address: str | None,
+                 task: Callable[..., ChunkOutcome[Any]]) -> None:
+        """Connect to or start a cluster for ``workers`` tasks at once.
+
+        ``task`` is the chunk runner every Ray task runs
+        (:func:`mahjong_rules.parallel.run_chunk`, handed over by its caller so that
+        this module imports nothing of ``parallel`` at run time).
+        """
         self.started = False
         """Whether this executor initialised Ray (and so shuts it down)."""
         began = time.perf_counter()
@@ -61,7 +69,7 @@ class RayExecutor:
         """Seconds to start or join the cluster (0 when it was initialised already)."""
         resources: Callable[[], dict[str, float]] = ray.cluster_resources  # untyped in Ray
         self.capacity = workers if workers > 0 else max(int(resources().get("CPU", 1)), 1)
-        self._task: Any = ray.remote(num_cpus=1)(run_chunk)
+        self._task: Any = ray.remote(num_cpus=1)(task)
 
     def put(self, job: Any) -> Any:  # noqa: ANN401
         """The job in the object store, sent to the workers once."""

@@ -1,4 +1,4 @@
-"""The public reducer API: a :class:`Ruleset` per variant, a registry and :func:`make`.
+"""The public reducer API: the :class:`Ruleset` base every variant implements.
 
 .. code-block:: python
 
@@ -20,6 +20,11 @@ call the variant's hooks. A bad seat raises :class:`InvalidArgumentError` (``bad
 a state that is not one of these rules :class:`InvalidStateError` (``bad_state``,
 ``ruleset_mismatch``); ``validate`` returns those as a :class:`Rejection` instead.
 
+The registry of rulesets, :func:`~mahjong_rules.registry.make` and the loader of saved
+states are in :mod:`mahjong_rules.registry`, above this module: the engine imports no
+ruleset. ``Ruleset`` is generic in its options type (``Ruleset[RiichiOptions]``), so a
+ruleset's ``options`` has its own type; a bare ``Ruleset`` is ``Ruleset[RuleOptions]``.
+
 .. versionadded:: 0.1
 """
 
@@ -27,8 +32,8 @@ from __future__ import annotations
 
 import abc
 import functools
-from collections.abc import Callable, Mapping
-from typing import Any, ClassVar, final
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any, ClassVar, Generic, cast, final
 
 import attrs
 
@@ -41,18 +46,26 @@ from mahjong_rules.errors import (
     Reason,
     Rejection,
 )
-from mahjong_rules.options import RiichiOptions, TaiwaneseOptions
-from mahjong_rules.record import StructureError, structure
+from mahjong_rules.fast import DEFAULT as FAST_DEFAULT
+from mahjong_rules.fast import FastPaths
+from mahjong_rules.options import RuleOptions
 from mahjong_rules.state import HandStart, Phase, State
 from mahjong_rules.state_check import Table, WallParts, check_state
 
-__all__ = ["RULESETS", "RuleOptions", "Ruleset", "find_ruleset", "load_state", "make"]
+__all__ = ["OptionsT_co", "Ruleset"]
 
-RuleOptions = RiichiOptions | TaiwaneseOptions
-"""The options of any ruleset (each ruleset narrows :attr:`Ruleset.options` to its own)."""
+if TYPE_CHECKING:  # with a default (PEP 696, typing 3.13): a bare ``Ruleset`` stays valid
+    from typing_extensions import TypeVar
+
+    OptionsT_co = TypeVar("OptionsT_co", bound=RuleOptions, default=RuleOptions, covariant=True)
+else:
+    from typing import TypeVar
+
+    OptionsT_co = TypeVar("OptionsT_co", bound=RuleOptions, covariant=True)
+"""The options type of a ruleset (``RiichiOptions``, ``SanmaOptions``, ...)."""
 
 
-class Ruleset(abc.ABC):
+class Ruleset(abc.ABC, Generic[OptionsT_co]):
     """A variant of mahjong: metadata, options, and the reducer.
 
     .. versionadded:: 0.1
@@ -64,18 +77,27 @@ class Ruleset(abc.ABC):
     """Bumped whenever the ruleset's outputs change (not for refactors)."""
     num_seats: ClassVar[int]
     options_type: ClassVar[type[RuleOptions]]
-    options: RuleOptions
+    """The options class: ``OptionsT_co`` itself (a class variable cannot name a type
+    variable; :meth:`__init__` checks that ``options`` is of this exact class)."""
+    options: OptionsT_co
 
-    def __init__(self, options: RuleOptions | str | None = None) -> None:
-        """Rules with ``options`` (an options object, a preset name, or the defaults)."""
-        if isinstance(options, str):
-            options = self.options_type.preset(options)
-        if options is None:
-            options = self.options_type()
-        if type(options) is not self.options_type:
+    def __init__(self, options: OptionsT_co | str | None = None, *,
+                 fast: FastPaths = FAST_DEFAULT) -> None:
+        """Rules with ``options`` (an options object, a preset name, or the defaults).
+
+        ``fast`` switches the fast paths (:class:`~mahjong_rules.fast.FastPaths`; the
+        default takes them all); every choice gives the same states.
+        """
+        self.fast = fast
+        given: RuleOptions | str | None = options
+        if isinstance(given, str):
+            given = self.options_type.preset(given)
+        if given is None:
+            given = self.options_type()
+        if type(given) is not self.options_type:
             raise OptionsError(f"{self.name} takes {self.options_type.__name__}, "
-                               f"got {type(options).__name__}")
-        self.options = options
+                               f"got {type(given).__name__}")
+        self.options = cast("OptionsT_co", given)  # of the exact class options_type names
 
     # ---- templates -------------------------------------------------------------------
 
@@ -505,83 +527,3 @@ def _malformed(action: Action) -> str | None:
         elif kind.startswith("tuple") and not all(_is_int(v) for v in value):
             return f"{name} must be integers, got {value!r}"
     return None
-
-
-RULESETS: dict[str, type[Ruleset]] = {}
-"""Registered rulesets by name."""
-
-
-def register(cls: type[Ruleset]) -> type[Ruleset]:
-    """Class decorator: add a ruleset to :data:`RULESETS`."""
-    RULESETS[cls.name] = cls
-    return cls
-
-
-def find_ruleset(name: str) -> type[Ruleset]:
-    """The ruleset class for a name or alias (case-insensitive).
-
-    Raises:
-        OptionsError: ``bad_option`` (a ``ValueError``) for an unknown name or one that is
-            not a ``str``.
-    """
-    from mahjong_rules import rulesets  # noqa: F401, PLC0415 - registers the built-ins
-
-    given: object = name  # untrusted: any value
-    wanted = given.lower() if isinstance(given, str) else ""
-    for cls in RULESETS.values():
-        if wanted and (wanted == cls.name or wanted in (a.lower() for a in cls.aliases)):
-            return cls
-    raise OptionsError(f"unsupported ruleset: {name!r}; known: {', '.join(sorted(RULESETS))}")
-
-
-@functools.lru_cache(maxsize=32)
-def _rules_for(cls: type[Ruleset], options: RuleOptions) -> Ruleset:
-    """One ruleset per class and options, for loading states."""
-    return cls(options)
-
-
-def load_state(data: object) -> State:
-    """A state from its JSON form (:meth:`State.to_dict`), checked whole.
-
-    ``State.from_dict`` calls it. The state is built (every field of its type), its
-    ruleset found by name, and :meth:`Ruleset.check_state` run on it.
-
-    Raises:
-        InvalidStateError: ``bad_state``, naming the first problem found and its path.
-
-    .. versionadded:: 0.2
-    """
-    try:
-        state: State = structure(State, data)
-    except StructureError as exc:
-        raise InvalidStateError(exc.message, path=exc.path) from None
-    try:
-        cls = find_ruleset(state.ruleset)
-    except OptionsError:
-        raise InvalidStateError(f"unknown ruleset {state.ruleset!r}", path="ruleset") from None
-    if state.ruleset != cls.name:  # an alias: saved states name the ruleset itself
-        raise InvalidStateError(f"{state.ruleset!r} is an alias; a state names its ruleset "
-                                f"{cls.name!r}", path="ruleset")
-    if state.version != cls.version:
-        raise InvalidStateError(f"version {state.version!r}; {cls.name} is version "
-                                f"{cls.version!r}", path="version")
-    try:
-        rules = _rules_for(cls, state.options)
-    except OptionsError as exc:
-        raise InvalidStateError(exc.message, path="options") from None
-    return rules._check(state, typed=True)  # noqa: SLF001 - the loader of the engine's states
-
-
-def make(name: str, options: RuleOptions | str | Mapping[str, Any] | None = None) -> Ruleset:
-    """A ruleset by name, with options (an object, a preset name or a dict of overrides).
-
-    Examples:
-        >>> import mahjong_rules as mr
-        >>> rules = mr.make("riichi", "tenhou")
-        >>> rules.name, rules.options.double_yakuman
-        ('riichi', False)
-    """
-    cls = find_ruleset(name)
-    if isinstance(options, Mapping):
-        options = cls.options_type.from_dict(dict(options))
-    return cls(options)

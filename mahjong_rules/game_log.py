@@ -40,6 +40,7 @@ from mahjong_rules.notation._kinds import YAKU_NAMES as TENHOU_NAMES
 from mahjong_rules.notation.logs import format_log
 from mahjong_rules.notation.mjai import parse_mjai, spec_pai
 from mahjong_rules.notation.tenhou import TenhouGame
+from mahjong_rules.options import RiichiOptions
 from mahjong_rules.parallel import canonical_json
 from mahjong_rules.state import HandResult, MeldRecord, Phase, State, WinRecord
 from mahjong_rules.tiles import RED_FIVE_IDS
@@ -66,7 +67,8 @@ class MjaiRecorder:
                                        f"{rules.name} games have no log format (riichi, sanma)")
         self.rules = rules
         self.seats = rules.num_seats
-        self.red = rules.options.red_fives > 0  # type: ignore[union-attr]
+        options = rules.options
+        self.red = isinstance(options, RiichiOptions) and options.red_fives > 0
         self.events: list[dict[str, Any]] = [
             {"type": "start_game", "names": list(names), "aka_flag": self.red}]
 

@@ -379,6 +379,13 @@ class _OptionsBase:
 
     __slots__ = ()
 
+    # the fields every ruleset's options have (declared here for the type checker only:
+    # each subclass defines them as its own attrs fields, with its own defaults)
+    start_points: int
+    turn_seconds: int
+    claim_seconds: int
+    time_bank_seconds: int
+
     @classmethod
     def preset_names(cls) -> tuple[str, ...]:
         """Names accepted by :meth:`preset`."""
@@ -613,6 +620,15 @@ class RiichiOptions(_OptionsBase):
     noten_pool: int = attrs.field(default=3000, validator=_in_range(0, 12_000, 3000))
     """Tenpai payments at an exhaustive draw, in total: a multiple of 3000, which one to
     three tenpai and noten seats share in whole points."""
+    chombo_payment: int = attrs.field(default=8000, validator=_in_range(0, 32_000, 400))
+    """What a ``Chombo`` costs on the table, as a reverse tsumo of this size: a
+    non-dealer pays half of it to the dealer and a quarter to each other seat, the dealer
+    half of it to each (8000: a reverse mangan, mjai.app; 0: no table payment, as where
+    the penalty is taken off the final score instead: M-League, WRC). When a chombo is
+    called is the game server's decision.
+
+    .. versionadded:: 0.3
+    """
     turn_seconds: int = attrs.field(default=15, validator=_in_range(5, 60))
     """Base time for a turn (``turnSeconds``)."""
     claim_seconds: int = attrs.field(default=8, validator=_in_range(3, 20))
@@ -958,3 +974,8 @@ _ENUMS: dict[str, type[enum.Enum]] = {
                  LeftoverSticks,
                  TaiwaneseGameLength, TaiTable, WaitRule, StraightConcealment, EarthlyHand)
 }
+
+
+RuleOptions = _OptionsBase
+"""The base of every ruleset's options class (what :class:`~mahjong_rules.engine.Ruleset`
+is generic in)."""

@@ -293,7 +293,7 @@ def _executor(backend: str, workers: int, start_method: str,
     if backend == "ray":
         from mahjong_rules._ray_backend import RayExecutor  # noqa: PLC0415 - the extra
 
-        return RayExecutor(workers=workers, address=address)
+        return RayExecutor(workers=workers, address=address, task=run_chunk)
     raise ValueError(f"backend {backend!r}: use one of {BACKENDS}")
 
 

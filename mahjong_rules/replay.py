@@ -59,8 +59,9 @@ from mahjong_rules.actions import (
     Ron,
     Tsumo,
 )
-from mahjong_rules.engine import Ruleset, make
+from mahjong_rules.engine import Ruleset
 from mahjong_rules.errors import LogFormatError, MahjongRulesError, NotALogError
+from mahjong_rules.fast import FastPaths
 from mahjong_rules.notation.logs import log_paths, read_log
 from mahjong_rules.notation.tenhou import (
     TenhouAgari,
@@ -75,6 +76,7 @@ from mahjong_rules.notation.tenhou import (
     rebuild_wall,
 )
 from mahjong_rules.options import GameLength, RiichiOptions, SanmaOptions
+from mahjong_rules.registry import make
 from mahjong_rules.state import HandResult, HandStart, Phase, State
 
 __all__ = [
@@ -770,7 +772,8 @@ def _compare_win(rules: Ruleset, state: State, log_win: TenhouAgari,
 
 
 def replay_game(game: TenhouGame, *, name: str | None = None,
-                format: str = "mjlog") -> FileReport:  # noqa: A002
+                format: str = "mjlog",  # noqa: A002
+                fast: FastPaths | None = None) -> FileReport:
     """Replay every hand of ``game`` and compare it with the log.
 
     Examples:
@@ -786,6 +789,8 @@ def replay_game(game: TenhouGame, *, name: str | None = None,
         rules, preset = rules_for(game)
     except MahjongRulesError as exc:
         return FileReport(path=path, format=format, error=exc.message)
+    if fast is not None:  # other fast-path switches (the tests replay with none)
+        rules = type(rules)(rules.options, fast=fast)
     seats = rules.num_seats
     walls, wall_problems, impossible = game_walls(rules, game)
     reports: list[HandReport] = []

@@ -38,10 +38,11 @@ import attrs
 from mahjong_rules.bots.arena import _lineup, arena_game, summarize_arena
 from mahjong_rules.bots.base import BotError, make_bot
 from mahjong_rules.bots.play import MAX_ACTIONS, default_rank_points, self_play_game, summarize
-from mahjong_rules.engine import Ruleset, make
+from mahjong_rules.engine import Ruleset
 from mahjong_rules.errors import Reason
 from mahjong_rules.notation.logs import log_paths
 from mahjong_rules.parallel import Digest, JsonlWriter, canonical_json, run_indexed, worker_count
+from mahjong_rules.registry import make
 from mahjong_rules.replay import FileReport, HandReport, ReplayReport, replay_file
 
 __all__ = ["ArenaJob", "ReplayJob", "RulesSpec", "SelfPlayJob", "arena_run", "hand_record",

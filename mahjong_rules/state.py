@@ -13,13 +13,14 @@ returns a new one built with ``attrs.evolve``; every field is JSON-serializable 
 from __future__ import annotations
 
 import enum
-from typing import Any
+from collections.abc import Callable
+from typing import Any, TypeVar
 
 import attrs
 
+from mahjong_rules.melds import MeldKind
 from mahjong_rules.options import RiichiOptions, SanmaOptions, TaiwaneseOptions
 from mahjong_rules.record import OMIT_DEFAULT, unstructure
-from mahjong_rules.scoring.hand import MeldKind
 
 __all__ = [
     "ClaimWindow",
@@ -32,7 +33,10 @@ __all__ = [
     "RiverEntry",
     "State",
     "WinRecord",
+    "replace",
 ]
+
+_T = TypeVar("_T")
 
 
 class Phase(enum.Enum):
@@ -320,6 +324,54 @@ class State:
             InvalidStateError: ``bad_state`` (a ``ValueError``) for data that is not a
                 saved state, with the first problem found and its ``path``.
         """
-        from mahjong_rules.engine import load_state  # noqa: PLC0415 - the engine imports us
+        if _LOADER is None:  # pragma: no cover - mahjong_rules/__init__ imports the registry
+            raise RuntimeError("no state loader: import mahjong_rules first")
+        return _LOADER(data)
 
-        return load_state(data)
+
+_LOADER: Callable[[dict[str, Any]], State] | None = None
+"""The loader :meth:`State.from_dict` calls: :func:`mahjong_rules.registry.load_state`.
+
+The registry sits at the top of the import graph (it knows every ruleset, and a state is
+checked by its own ruleset); it hands its loader down here when it is imported, so this
+module needs no import of the registry, and there is no cycle. Importing any part of
+``mahjong_rules`` imports the package, which imports the registry.
+"""
+
+
+def set_loader(loader: Callable[[dict[str, Any]], State]) -> None:
+    """Make ``loader`` the function :meth:`State.from_dict` calls (the registry's job)."""
+    global _LOADER  # noqa: PLW0603 - the one late-bound dependency of this module
+    _LOADER = loader
+
+
+_FIELDS: dict[type, tuple[str, ...]] = {}
+
+
+def replace(instance: _T, **changes: Any) -> _T:  # noqa: ANN401
+    """``attrs.evolve`` without its per-call overhead, for the validator-free state types.
+
+    State and PlayerState keep their fields in ``__dict__`` (``slots=False``, for this):
+    one dict copy makes the new value. Other (slotted) classes are copied field by field.
+    The reducer's copies go through here (``docs/performance.md``).
+
+    Examples:
+        >>> entry = RiverEntry(tile=4, tsumogiri=False)
+        >>> replace(entry, called=True)
+        RiverEntry(tile=4, tsumogiri=False, riichi=False, called=True)
+    """
+    cls = type(instance)
+    new = object.__new__(cls)
+    fields = getattr(instance, "__dict__", None)
+    if fields is not None:
+        data = dict(fields)
+        data.update(changes)
+        object.__setattr__(new, "__dict__", data)
+        return new
+    names = _FIELDS.get(cls)
+    if names is None:
+        names = _FIELDS[cls] = tuple(f.name for f in attrs.fields(cls))  # type: ignore[arg-type]
+    for name in names:
+        object.__setattr__(new, name, changes[name] if name in changes else
+                           getattr(instance, name))
+    return new

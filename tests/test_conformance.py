@@ -10,6 +10,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import mahjong_rules as mr
+from mahjong_rules.fast import FastPaths
 
 PRESETS = [("riichi", "default"), ("riichi", "ippatsu"), ("riichi", "tenhou"),
            ("riichi", "majiang"), ("sanma", "default"), ("sanma", "joypip"), ("sanma", "tenhou"),
@@ -75,8 +76,7 @@ def test_fused_discard_path_equals_the_full_path(name: str, greedy: bool) -> Non
     rules = mr.make(name)
     final, actions = play(rules, 5, max_actions=3000, checks=False, greedy=greedy,
                           policy_seed=9)
-    slow = type(rules)(rules.options)
-    slow.fast_discards = False  # type: ignore[attr-defined]
+    slow = type(rules)(rules.options, fast=FastPaths.none())
     state = rules.setup(seed=5)
     other = slow.setup(seed=5)
     for action in actions:

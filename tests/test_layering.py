@@ -51,3 +51,133 @@ def test_import_direction(part: str) -> None:
                 )
             elif top not in sys.stdlib_module_names and top != "__future__":
                 assert top in third_party_allowed, f"{path.name} imports {name}"
+
+
+# ---- the package's import graph ------------------------------------------------------
+
+MODULES = {
+    ".".join(p.relative_to(PACKAGE.parent).with_suffix("").parts[:-1]
+             if p.name == "__init__.py" else p.relative_to(PACKAGE.parent).with_suffix("").parts): p
+    for p in PACKAGE.rglob("*.py")
+}
+"""Every module of the package by dotted name (a package by its ``__init__``)."""
+
+
+def _type_checking_nodes(tree: ast.AST) -> set[int]:
+    """The nodes under ``if TYPE_CHECKING:`` (imports for annotations only)."""
+    found: set[int] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.If) and "TYPE_CHECKING" in ast.unparse(node.test):
+            found.update(id(n) for stmt in node.body for n in ast.walk(stmt))
+    return found
+
+
+def _module_of(name: str) -> str:
+    while name and name not in MODULES:
+        name = name.rpartition(".")[0]
+    return name
+
+
+def runtime_imports(module: str) -> set[tuple[str, str]]:
+    """``(module imported, name imported or "")`` for every first-party import of
+    ``module`` that runs (at the top or inside a function), type-only ones excepted."""
+    path = MODULES[module]
+    tree = ast.parse(path.read_text())
+    skip = _type_checking_nodes(tree)
+    package = module if path.name == "__init__.py" else module.rpartition(".")[0]
+    found: set[tuple[str, str]] = set()
+    for node in ast.walk(tree):
+        if id(node) in skip:
+            continue
+        if isinstance(node, ast.Import):
+            found.update((_module_of(a.name), "") for a in node.names
+                         if a.name.split(".")[0] == "mahjong_rules")
+        elif isinstance(node, ast.ImportFrom):
+            base = node.module or ""
+            if node.level:
+                parts = package.split(".")[:len(package.split(".")) - node.level + 1]
+                base = ".".join([*parts, *([node.module] if node.module else [])])
+            if base.split(".")[0] != "mahjong_rules":
+                continue
+            for alias in node.names:
+                full = f"{base}.{alias.name}"
+                found.add((full, "") if full in MODULES else (_module_of(base), alias.name))
+    return {(m, n) for m, n in found if m != module}
+
+
+GRAPH = {module: {m for m, _ in runtime_imports(module)} for module in MODULES}
+
+
+def _cycles() -> list[list[str]]:
+    """The strongly connected components of more than one module (Tarjan)."""
+    index: dict[str, int] = {}
+    low: dict[str, int] = {}
+    stack: list[str] = []
+    on_stack: set[str] = set()
+    found: list[list[str]] = []
+
+    def visit(node: str) -> None:
+        index[node] = low[node] = len(index)
+        stack.append(node)
+        on_stack.add(node)
+        for other in sorted(GRAPH[node]):
+            if other not in index:
+                visit(other)
+                low[node] = min(low[node], low[other])
+            elif other in on_stack:
+                low[node] = min(low[node], index[other])
+        if low[node] == index[node]:
+            component = []
+            while True:
+                other = stack.pop()
+                on_stack.discard(other)
+                component.append(other)
+                if other == node:
+                    break
+            if len(component) > 1:
+                found.append(sorted(component))
+
+    for node in sorted(GRAPH):
+        if node not in index:
+            visit(node)
+    return found
+
+
+def test_the_graph_is_read_whole() -> None:
+    """The graph sees the imports that matter (so the tests below cannot pass empty)."""
+    assert "mahjong_rules.engine" in GRAPH["mahjong_rules.rulesets.riichi"]
+    assert "mahjong_rules.rulesets" in GRAPH["mahjong_rules.registry"]
+    assert "mahjong_rules.registry" in GRAPH["mahjong_rules"]
+
+
+def test_no_import_cycle() -> None:
+    """No module imports, directly or not, a module that imports it (lazy imports in
+    functions count; ``if TYPE_CHECKING:`` imports do not)."""
+    assert _cycles() == []
+
+
+def test_the_engine_knows_no_ruleset() -> None:
+    """The engine (the ``Ruleset`` base), the state and the shared game flow import
+    neither the registry nor a ruleset; the state imports nothing from the scorer."""
+    for module in ("mahjong_rules.engine", "mahjong_rules.state", "mahjong_rules.state_check",
+                   *(m for m in MODULES if m.startswith("mahjong_rules.game"))):
+        for imported in GRAPH[module]:
+            assert not imported.startswith(("mahjong_rules.rulesets", "mahjong_rules.registry")), (
+                module, imported)
+    assert not any(m.startswith("mahjong_rules.scoring") for m in GRAPH["mahjong_rules.state"])
+
+
+def test_game_does_not_import_the_speed_layer() -> None:
+    """``game/`` (the readable flow) never imports ``fast/`` (the speed layer)."""
+    for module in (m for m in MODULES if m.startswith("mahjong_rules.game")):
+        assert not any(m.startswith("mahjong_rules.fast") for m in GRAPH[module]), module
+
+
+def test_no_ruleset_imports_a_private_name() -> None:
+    """A ruleset uses other modules' public names only (a private helper another ruleset
+    needs becomes a public function of a shared module)."""
+    for module in (m for m in MODULES if m.startswith("mahjong_rules.rulesets")):
+        for imported, name in runtime_imports(module):
+            private = name.startswith("_") or any(
+                part.startswith("_") for part in imported.split(".")[1:])
+            assert not private, f"{module} imports {name or imported} from {imported}"

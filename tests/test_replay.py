@@ -13,7 +13,6 @@ import attrs
 import pytest
 
 from mahjong_rules.cli import main
-from mahjong_rules.engine import make
 from mahjong_rules.errors import IllegalActionError, Reason
 from mahjong_rules.notation.logs import read_log
 from mahjong_rules.notation.mjai import parse_mjai, write_mjai
@@ -32,6 +31,7 @@ from mahjong_rules.notation.tenhou import (
     parse_mjlog,
     rebuild_wall,
 )
+from mahjong_rules.registry import make
 from mahjong_rules.replay import (
     _EXAMPLE,
     FileReport,

@@ -132,7 +132,7 @@ class Observation:
 @functools.cache
 def default_rules(name: str) -> Ruleset:
     """The ruleset ``name`` with its default options (what a view names without options)."""
-    from mahjong_rules.engine import make  # noqa: PLC0415 - the engine imports the bots' users
+    from mahjong_rules.registry import make  # noqa: PLC0415 - the registry imports the bots' users
 
     return make(name)
 

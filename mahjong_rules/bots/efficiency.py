@@ -123,6 +123,11 @@ class EfficiencyBot:
     def most_efficient(self, facts: ViewFacts, table: DiscardTable,
                        discards: Sequence[Discard]) -> Discard:
         """Shanten, ukeire, dora given away, honours and terminals first, then seeded."""
+        # Only discards of the lowest shanten can win on the first key: the others are
+        # left out before the keys are built (the same ties, in the same order).
+        after = table.after
+        level = min(after[action.tile >> 2] for action in discards)
+        discards = [action for action in discards if after[action.tile >> 2] == level]
         return self.pick(discards, lambda action: self.efficiency_key(facts, table, action))
 
     @staticmethod

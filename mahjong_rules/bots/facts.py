@@ -2,9 +2,10 @@
 
 :class:`ViewFacts` reads a view (never a state): the seat's concealed counts, the tiles it
 can see elsewhere, the copies it cannot see, dora, winds and who has declared riichi (or
-a ready hand). :func:`discard_table` ranks every discard of a 3n+2 hand in two batched
-kernel calls: the shanten after each discard kind, then, for the discards that reach the
-lowest shanten, the hand with each kind drawn (its ukeire and, when tenpai, its waits).
+a ready hand). :func:`discard_table` ranks every discard of a 3n+2 hand in one batched
+kernel call (:func:`~mahjong_rules.kernel.discard_draw_shanten`): the shanten after each
+discard kind and, for the discards that reach the lowest shanten, the hand with each
+kind drawn (its ukeire and, when tenpai, its waits).
 
 Examples:
     >>> import mahjong_rules as mr
@@ -38,7 +39,6 @@ N_KINDS: Final = 34
 TERMINAL_KINDS: Final = frozenset((0, 8, 9, 17, 18, 26))
 HONOR_KINDS: Final = frozenset(range(27, 34))
 DRAGON_KINDS: Final = frozenset((31, 32, 33))
-_EYE: Final = np.eye(N_KINDS, dtype=np.uint8)
 
 
 def is_simple(kind: int) -> bool:
@@ -163,7 +163,7 @@ class DiscardTable:
         """Shanten after discarding each held kind."""
         self.best = min(after.values())
         """The lowest shanten a discard reaches."""
-        totals = (better * np.array(unseen, dtype=np.int16)[None, :]).sum(axis=1).tolist()
+        totals = (better @ np.array(unseen, dtype=np.int16)).tolist()
         self.ukeire: dict[int, int] = dict(zip(rows, totals, strict=True))
         """For each discard reaching :attr:`best` (and each asked for): the unseen copies
         of the kinds that lower the shanten."""
@@ -186,34 +186,19 @@ class DiscardTable:
 
 
 def discard_table(facts: ViewFacts, *, extra: Sequence[int] = ()) -> DiscardTable:
-    """Rank the discards of the seat's 3n+2 concealed hand (two batched kernel calls).
+    """Rank the discards of the seat's 3n+2 concealed hand (one batched kernel call).
 
-    The first call gives the shanten after discarding each held kind; the second, for the
-    discard kinds that reach the lowest shanten (and those in ``extra``), the shanten with
-    each kind then drawn, from which the ukeire (copies the seat cannot see) and, at
-    tenpai, the waits. The discarded tile counts as seen.
+    :func:`~mahjong_rules.kernel.discard_draw_shanten` gives the shanten after
+    discarding each held kind and, for the discard kinds that reach the lowest shanten
+    (and those in ``extra``), the shanten with each kind then drawn, from which the
+    ukeire (copies the seat cannot see) and, at tenpai, the waits. The discarded tile
+    counts as seen.
     """
-    counts = facts.counts
-    held = [k for k in range(N_KINDS) if counts[k]]
-    options: dict[str, Any] = {"kinds": facts.kinds, "n_sets": facts.n_sets,
-                               "quad_as_two_pairs": facts.taiwanese, "validate": False}
-    hand = np.array(counts, dtype=np.uint8)
-    minus = np.repeat(hand[None, :], len(held), axis=0)
-    minus[np.arange(len(held)), held] -= 1
-    after_all = kernel.shanten(minus, **options).tolist()
-    after = dict(zip(held, after_all, strict=True))
-    base = facts.shanten(counts)
-    best = min(after_all)
-    rows = [i for i, value in enumerate(after_all) if value == best or held[i] in extra]
-    chosen = minus[rows]
-    room = (chosen < 4) & _MASKS[facts.sanma][None, :]
-    plus = chosen[:, None, :] + _EYE[None, :, :]
-    drawn = np.full(room.shape, 127, dtype=np.int8)
-    drawn[room] = kernel.shanten(plus[room], **options)
-    levels = np.array([after_all[i] for i in rows], dtype=np.int8)
-    better = drawn < levels[:, None]
-    return DiscardTable(base, after, [held[i] for i in rows], better, facts.unseen)
-
-
-_MASKS: Final = {False: np.array(kernel.ALL_KINDS, dtype=np.bool_),
-                 True: np.array(kernel.SANMA_KINDS, dtype=np.bool_)}
+    result = kernel.discard_draw_shanten(facts.counts, kinds=facts.kinds, n_sets=facts.n_sets,
+                                         quad_as_two_pairs=facts.taiwanese, draws="best",
+                                         extra=extra, validate=False)
+    after = dict(zip(result.held.tolist(), result.after.tolist(), strict=True))
+    rows = result.rows.tolist()
+    levels = np.array([after[kind] for kind in rows], dtype=np.int8)
+    better = result.drawn < levels[:, None]
+    return DiscardTable(result.shanten, after, rows, better, facts.unseen)

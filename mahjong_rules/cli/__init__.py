@@ -67,6 +67,12 @@ Commands:
     manifest (:mod:`mahjong_rules.rl.dataset`); a stopped run resumes where it stopped.
     Exit code 1 when a log could not be read.
 
+``presets [--variant riichi|sanma|taiwanese] [--json]``
+    Every named preset with the first line of its docstring (what it is, its source)
+    and the values it changes from the variant's defaults; ``--json`` prints one list
+    with every option value of each (:mod:`mahjong_rules.cli.presets`,
+    ``docs/presets.md``).
+
 Every JSON result of ``shanten`` and ``score`` says ``ok``; a hand that cannot be read
 reports its reason code and the run goes on. The exit code is 0 when every hand was read, 1
 otherwise, 2 for a usage error.
@@ -85,6 +91,7 @@ from mahjong_rules.cli import (
     dataset,
     hints,
     mjai_bot,
+    presets,
     replay,
     score,
     shanten,
@@ -95,7 +102,8 @@ from mahjong_rules.cli.shanten import analyse, format_text
 
 __all__ = ["analyse", "build_parser", "format_text", "main"]
 
-COMMANDS = (shanten, score, simulate, arena, hints, convert, replay, view, dataset, mjai_bot)
+COMMANDS = (shanten, score, simulate, arena, hints, convert, replay, view, dataset, mjai_bot,
+            presets)
 """The command modules, in the order ``--help`` lists them. Each has ``add_parser``."""
 
 

@@ -12,7 +12,8 @@ import argparse
 from typing import Any
 
 from mahjong_rules.cli._arguments import preset_help
-from mahjong_rules.engine import Ruleset, make
+from mahjong_rules.engine import Ruleset
+from mahjong_rules.registry import make
 
 LENGTHS = ["tonpuu", "hanchan", "single_hand", "full", "east", "single"]
 """``--length`` values: riichi and sanma take the first three, Taiwanese the last three."""

@@ -13,8 +13,8 @@ from typing import Any
 
 from mahjong_rules.bots import hints
 from mahjong_rules.cli._arguments import DefaultsFormatter
-from mahjong_rules.engine import make
 from mahjong_rules.errors import MahjongRulesError
+from mahjong_rules.registry import make
 from mahjong_rules.state import State
 
 

@@ -19,9 +19,9 @@ import argparse
 import sys
 
 from mahjong_rules.bots import make_bot
-from mahjong_rules.engine import make
 from mahjong_rules.errors import MahjongRulesError
 from mahjong_rules.mjai.serve import PROTOCOLS, MjaiBotServer, serve
+from mahjong_rules.registry import make
 
 
 def _mjai_bot_command(args: argparse.Namespace) -> int:

@@ -25,8 +25,9 @@ from mahjong_rules.draw.faces import LABELS, TileStyle
 from mahjong_rules.draw.result import result_svg
 from mahjong_rules.draw.table import table_scene, view_svg
 from mahjong_rules.draw.viewer import Frame, log_frames, replay_html, state_frames
-from mahjong_rules.engine import Ruleset, make
+from mahjong_rules.engine import Ruleset
 from mahjong_rules.errors import MahjongRulesError
+from mahjong_rules.registry import make
 from mahjong_rules.state import Phase, State
 
 __all__ = ["add_parser", "distinct", "self_play"]

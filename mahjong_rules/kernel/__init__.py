@@ -24,6 +24,7 @@ from mahjong_rules.kernel._shanten import (
     shanten_seven_pairs,
     shanten_thirteen_orphans,
 )
+from mahjong_rules.kernel.candidates import NOT_DRAWN, DiscardDraw, discard_draw_shanten
 from mahjong_rules.kernel.waits import (
     NOT_HELD,
     DiscardUkeire,
@@ -37,11 +38,14 @@ from mahjong_rules.kernel.waits import (
 
 __all__ = [
     "ALL_KINDS",
+    "NOT_DRAWN",
     "NOT_HELD",
     "SANMA_KINDS",
+    "DiscardDraw",
     "DiscardUkeire",
     "KernelInputError",
     "Ukeire",
+    "discard_draw_shanten",
     "discard_ukeire",
     "draw_ukeire",
     "is_tenpai",

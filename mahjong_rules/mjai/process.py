@@ -39,10 +39,11 @@ from typing import IO, Any, Literal, Self
 
 from mahjong_rules.actions import Action, Chombo, Discard, Pass, Ready, Ron
 from mahjong_rules.bots.base import BotError, Observation
-from mahjong_rules.engine import Ruleset, make
+from mahjong_rules.engine import Ruleset
 from mahjong_rules.errors import Reason, Rejection
 from mahjong_rules.mjai.messages import answer_action, red_ids
 from mahjong_rules.mjai.stream import SeatStream
+from mahjong_rules.registry import make
 
 __all__ = ["FAULT_POLICIES", "MjaiProcessBot", "automatic_action", "from_spec"]
 

@@ -28,7 +28,8 @@ import importlib.util
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
-from mahjong_rules.engine import Ruleset, find_ruleset
+from mahjong_rules.engine import Ruleset
+from mahjong_rules.registry import find_ruleset
 from mahjong_rules.rl.action_ids import LAYOUTS, ActionCodec, layout_table
 from mahjong_rules.rl.encoder import N_PLANES, N_SCALARS, OBS_VERSION, Encoder
 

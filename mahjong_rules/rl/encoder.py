@@ -324,15 +324,31 @@ class Encoder:
             scalars[waiting, S.UKEIRE] = np.minimum(1.0, draw.total / 100)
         acting = np.flatnonzero(sizes == 2)
         if acting.size:
-            table = kernel.discard_ukeire(counts[acting], visible[acting], **options)
-            after = table.after.astype(np.int16)
-            held = counts[acting] > 0
-            best = np.where(held, after, 99).min(axis=1, keepdims=True)
-            cube[acting, P.DISCARD_BEST] = held & (after == best)
-            cube[acting, P.DISCARD_TENPAI] = held & (after == 0)
-            for i, threshold in enumerate(UKEIRE_THRESHOLDS):
-                cube[acting, P.DISCARD_UKEIRE + i] = held & (table.total >= threshold)
-            _shanten_scalars(scalars, acting, table.shanten)
+            shanten = np.empty(len(acting), dtype=np.int8)
+            for i, row in enumerate(acting.tolist()):
+                shanten[i] = self._discard_features(cube[row], counts[row], visible[row])
+            _shanten_scalars(scalars, acting, shanten)
+
+    def _discard_features(self, planes: NDArray[np.uint8], counts: NDArray[np.uint8],
+                          visible: NDArray[np.int16]) -> int:
+        """One 3n+2 hand's per-discard planes (one batched kernel call); its shanten.
+
+        The ukeire of a discard counts the copies of its improving draws not in the hand
+        (the discard included) nor visible, as :func:`~mahjong_rules.kernel.discard_ukeire`.
+        """
+        table = kernel.discard_draw_shanten(counts, validate=False, **self._kernel)
+        held = table.held
+        after = table.after
+        left = np.maximum(4 - counts.astype(np.int16) - visible, 0)
+        totals = (table.drawn < after[:, None]) @ left
+        rows = [after == after.min(), after == 0,
+                *(totals >= threshold for threshold in UKEIRE_THRESHOLDS)]
+        block = np.zeros((len(rows), 34), dtype=np.uint8)
+        block[:, held] = rows
+        planes[P.DISCARD_BEST] = block[0]
+        planes[P.DISCARD_TENPAI] = block[1]
+        planes[P.DISCARD_UKEIRE:P.DISCARD_UKEIRE + len(UKEIRE_THRESHOLDS)] = block[2:]
+        return table.shanten
 
 
 def _kind_counts(tiles: Sequence[int]) -> list[int]:

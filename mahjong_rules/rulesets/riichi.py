@@ -17,11 +17,8 @@ Deliberate choices where the source is silent are listed in ``docs/reducer.md``:
 from __future__ import annotations
 
 import bisect
-import functools
 from collections.abc import Iterable, Sequence
-from typing import Any, ClassVar, TypeVar, assert_never
-
-import attrs
+from typing import TYPE_CHECKING, Any, ClassVar, TypeVar, assert_never
 
 from mahjong_rules import kernel, rng
 from mahjong_rules.actions import (
@@ -44,9 +41,13 @@ from mahjong_rules.actions import (
     Timeout,
     Tsumo,
 )
-from mahjong_rules.engine import RuleOptions, Ruleset, register
+from mahjong_rules.engine import Ruleset
 from mahjong_rules.errors import IllegalActionError, Reason, Rejection
-from mahjong_rules.kernel._shanten import _shanten_single
+from mahjong_rules.fast import DEFAULT as FAST_DEFAULT
+from mahjong_rules.fast import FastPaths
+from mahjong_rules.fast.intern import PASS, discard_action, preferences, river_entry
+from mahjong_rules.game.hand_tiles import not_held, reject, remove, tiles_of
+from mahjong_rules.kernel.single import KIND_OF_ID, ORPHANS, kinds_waits, shanten_single
 from mahjong_rules.options import (
     Extension,
     FifthTile,
@@ -57,6 +58,7 @@ from mahjong_rules.options import (
     RenchanOn,
     RiichiAnkan,
     RiichiOptions,
+    RuleOptions,
     SanmaOptions,
     TiedRanks,
     TripleRon,
@@ -82,9 +84,9 @@ from mahjong_rules.state import (
     Phase,
     PlayerState,
     Response,
-    RiverEntry,
     State,
     WinRecord,
+    replace,
 )
 from mahjong_rules.state_check import Table, WallParts
 from mahjong_rules.tiles import Tile, TileKind
@@ -92,10 +94,15 @@ from mahjong_rules.walls import WallLayout
 
 __all__ = ["RiichiRuleset", "SanmaRuleset"]
 
-_T = TypeVar("_T")
 
-ORPHANS = frozenset({0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33})
-_ORPHAN_KINDS = tuple(sorted(ORPHANS))
+if TYPE_CHECKING:  # with a default (PEP 696): a bare ``RiichiRuleset`` is riichi's own
+    from typing_extensions import TypeVar as DefaultTypeVar
+
+    RiichiT_co = DefaultTypeVar("RiichiT_co", bound=RiichiOptions, default=RiichiOptions,
+                             covariant=True)
+else:
+    RiichiT_co = TypeVar("RiichiT_co", bound=RiichiOptions, covariant=True)
+
 _OTHER_SEATS = {n: tuple(tuple(s for s in range(n) if s != seat) for seat in range(n))
                 for n in (3, 4)}
 """The other seats of each seat, in seat order, for 3 and 4 players."""
@@ -104,248 +111,6 @@ DRAGONS = (31, 32, 33)
 WINDS = (27, 28, 29, 30)
 PRIORITY = {"ron": 3, "pon": 2, "daiminkan": 2, "chi": 1}
 HAND_OVER_SECONDS = 15
-_PASS = Response(kind="pass")
-"""A pass in a claim window (one shared immutable value)."""
-
-
-@functools.cache
-def _discard_action(seat: int, tile: int, riichi: bool = False) -> Discard:
-    """Shared immutable discard actions (legal-action lists rebuild them every turn)."""
-    return Discard(seat=seat, tile=tile, riichi=riichi)
-
-
-@functools.cache
-def _river_entry(tile: int, tsumogiri: bool, riichi: bool = False) -> RiverEntry:
-    """Shared immutable river entries (one per tile and flags)."""
-    return RiverEntry(tile=tile, tsumogiri=tsumogiri, riichi=riichi)
-
-
-@functools.cache
-def _preferences(seat: int) -> tuple[SetPreferences | Disconnect, ...]:
-    """The preference actions of a seat and its disconnect signal (always legal)."""
-    return (*(SetPreferences(seat=seat, auto_win=a, no_calls=b)
-              for a in (False, True) for b in (False, True)), Disconnect(seat=seat))
-
-
-def _fast_shanten(counts: list[int], mask: tuple[bool, ...], n_sets: int = 4) -> int:
-    """Shanten of one valid hand (the kernel's single-hand path, without input checks).
-
-    ``n_sets=4``: riichi (seven pairs, thirteen orphans); ``n_sets=5``: Taiwanese (seven
-    pairs and a triplet, four of a kind as two pairs, no thirteen orphans).
-    """
-    return _shanten_single(counts, mask, n_sets, seven_pairs=True, orphans=n_sets == 4,
-                           quad_as_two_pairs=n_sets == 5, validate=False)
-
-
-@functools.cache
-def _suit_sets(suit: tuple[int, ...]) -> bool:
-    """The tiles of one suit (9 counts) split into runs and triplets."""
-    first = next((i for i, c in enumerate(suit) if c), None)
-    if first is None:
-        return True
-    rest = list(suit)
-    if rest[first] >= 3:
-        rest[first] -= 3
-        if _suit_sets(tuple(rest)):
-            return True
-        rest[first] += 3
-    if first <= 6 and rest[first + 1] and rest[first + 2]:
-        rest[first] -= 1
-        rest[first + 1] -= 1
-        rest[first + 2] -= 1
-        return _suit_sets(tuple(rest))
-    return False
-
-
-@functools.cache
-def _suit_form(suit: tuple[int, ...]) -> int:
-    """One suit's tiles: 1 when they split into sets, 2 into sets and a pair, else 0."""
-    size = sum(suit)
-    if size % 3 == 0:
-        return 1 if _suit_sets(suit) else 0
-    if size % 3 == 1:
-        return 0
-    rest = list(suit)
-    for i in range(9):
-        if rest[i] >= 2:
-            rest[i] -= 2
-            if _suit_sets(tuple(rest)):
-                return 2
-            rest[i] += 2
-    return 0
-
-
-def _complete_special(counts: list[int], n_sets: int = 4) -> bool:
-    """The special winning shapes.
-
-    Riichi (``n_sets=4``, 14 concealed tiles): seven distinct pairs or thirteen orphans.
-    Taiwanese (``n_sets=5``, 17 concealed tiles): seven pairs and a triplet, four of a
-    kind counting as two pairs.
-    """
-    if n_sets == 5:
-        return (sum(counts) == 17 and sum(c == 3 for c in counts) == 1
-                and all(c in (0, 2, 3, 4) for c in counts))
-    if sum(counts) != 14:
-        return False
-    if all(c in (0, 2) for c in counts):
-        return True
-    return all(counts[k] for k in ORPHANS) and sum(counts[k] for k in ORPHANS) == 14
-
-
-_KIND_OF_ID = bytes(i >> 2 for i in range(256))
-"""``bytes.translate`` table: a tile id's kind (ids 4k..4k+3 are kind k)."""
-
-
-@functools.lru_cache(maxsize=65536)
-def _kinds_waits(kinds: bytes, mask: tuple[bool, ...], n_sets: int = 4) -> frozenset[int]:
-    """:func:`_waits` of a hand given by the kinds of its tiles, memoized.
-
-    Hands of the same kinds repeat within a game and across games.
-    """
-    counts = bytearray(34)
-    for kind in kinds:
-        counts[kind] += 1
-    return _waits(bytes(counts), mask, n_sets)
-
-
-def _waits(counts: Sequence[int], mask: tuple[bool, ...], n_sets: int = 4) -> frozenset[int]:
-    """Waits of a 3n+1 hand by counts (34 of them, a tuple or bytes).
-
-    The kinds ``k`` of the tile set, held fewer than four times, for which the hand with
-    ``k`` added is a winning shape: sets and a pair, or a special shape of
-    :func:`_complete_special` (the kernel's definition: the same as its shanten -1 with
-    that tile added, checked by the tests). The sets and a pair come from each suit's
-    additions (:func:`_group_info`, cached by the suit's counts), the special shapes from
-    a few candidates.
-    """
-    groups = (_group_info(counts[0:9]), _group_info(counts[9:18]),
-              _group_info(counts[18:27]), _honour_info(counts[27:34]))
-    found: set[int] = set()
-    bad = [g for g in range(4) if not groups[g][0]]
-    if len(bad) <= 1:
-        pairs = sum(info[1] for info in groups if info[0])
-        for g in bad or range(4):
-            rest = pairs - groups[g][1] if groups[g][0] else pairs
-            if rest > 1:
-                continue
-            base = 9 * g
-            for position, new_pairs in groups[g][2]:
-                if rest + new_pairs == 1 and mask[base + position]:
-                    found.add(base + position)
-    special = _special_candidates(counts, n_sets)
-    if special:
-        work = list(counts)
-        for kind in special:
-            if kind in found or not mask[kind] or work[kind] >= 4:
-                continue
-            work[kind] += 1
-            if _complete_special(work, n_sets):
-                found.add(kind)
-            work[kind] -= 1
-    return frozenset(found)
-
-
-GroupInfo = tuple[bool, int, tuple[tuple[int, int], ...]]
-"""A suit's (or the honours') part of a hand: whether it is sets and pairs as the regular
-shape needs, its pairs, and each position that a tile added there leaves complete, with
-the pairs it then has."""
-
-
-@functools.cache
-def _group_info(suit: Sequence[int]) -> GroupInfo:
-    """The regular-shape facts of one suit (9 counts): see :data:`GroupInfo`."""
-    form = _suit_form(suit)
-    additions: list[tuple[int, int]] = []
-    work = list(suit)
-    for position in range(9):
-        if work[position] >= 4:
-            continue
-        work[position] += 1
-        added = _suit_form(tuple(work))
-        if added:
-            additions.append((position, added - 1))
-        work[position] -= 1
-    return bool(form), max(form - 1, 0), tuple(additions)
-
-
-@functools.cache
-def _honour_info(honours: Sequence[int]) -> GroupInfo:
-    """The regular-shape facts of the seven honour counts: see :data:`GroupInfo`.
-
-    Each honour kind stands alone: no tile, a pair or a triplet.
-    """
-    ok = all(c in (0, 2, 3) for c in honours)
-    pairs = sum(c == 2 for c in honours)
-    additions: list[tuple[int, int]] = []
-    singles = sum(c in (1, 4) for c in honours)
-    for position, count in enumerate(honours):
-        # the addition must leave no single or quad: at most the one it completes
-        if count == 1 and singles == 1:
-            additions.append((position, pairs + 1))
-        elif count == 2 and ok:
-            additions.append((position, pairs - 1))
-    return ok, pairs, tuple(additions)
-
-
-def _special_candidates(counts: Sequence[int], n_sets: int) -> tuple[int, ...]:
-    """Kinds that may complete a special shape (:func:`_complete_special` decides).
-
-    Riichi: the lone single of six pairs (seven pairs), every terminal and honour for a
-    hand of terminals and honours only (thirteen orphans). Taiwanese: the lone single, or
-    any pair or triplet when there is none (seven pairs and a triplet).
-    """
-    size = 3 * n_sets + 1
-    if sum(counts) != size:
-        return ()
-    if n_sets == 4:
-        # seven pairs waits with seven kinds held, thirteen orphans with twelve or more
-        distinct = 34 - counts.count(0)
-        if distinct == 7:
-            return (counts.index(1),) if counts.count(1) == 1 else ()
-        if distinct >= 12 and sum(map(counts.__getitem__, _ORPHAN_KINDS)) == size:
-            return _ORPHAN_KINDS
-        return ()
-    singles = counts.count(1)
-    if singles == 1:
-        return (counts.index(1),)
-    if singles:
-        return ()
-    return tuple(k for k in range(34) if counts[k] in (2, 3))
-
-
-def _reject(reason: Reason, message: str, **details: int | str) -> Rejection:
-    return Rejection(reason=reason, message=message, details=details)
-
-
-_FIELDS: dict[type, tuple[str, ...]] = {}
-
-
-def _replace(instance: _T, **changes: Any) -> _T:  # noqa: ANN401
-    """``attrs.evolve`` without its per-call overhead, for the validator-free state types.
-
-    State and PlayerState keep their fields in ``__dict__``: one dict copy makes the new
-    value. Other (slotted) classes are copied field by field.
-    """
-    cls = type(instance)
-    new = object.__new__(cls)
-    fields = getattr(instance, "__dict__", None)
-    if fields is not None:
-        data = dict(fields)
-        data.update(changes)
-        object.__setattr__(new, "__dict__", data)
-        return new
-    names = _FIELDS.get(cls)
-    if names is None:
-        names = _FIELDS[cls] = tuple(f.name for f in attrs.fields(cls))  # type: ignore[arg-type]
-    for name in names:
-        object.__setattr__(new, name, changes[name] if name in changes else
-                           getattr(instance, name))
-    return new
-
-
-def _not_held(seat: int, tile: int) -> Rejection:
-    """The rejection of a discard of a tile the seat does not hold."""
-    return _reject(Reason.TILE_NOT_IN_HAND, f"seat {seat} does not hold tile {tile}", tile=tile)
 
 
 def _run_partners(kinds: bytes, kind: int) -> bool:
@@ -357,27 +122,7 @@ def _run_partners(kinds: bytes, kind: int) -> bool:
         or (position <= 6 and kind + 1 in kinds and kind + 2 in kinds))
 
 
-def _held(hand: tuple[int, ...], kind: int) -> int:
-    """How many tiles of ``kind`` a sorted hand of tile ids holds (ids 4k..4k+3)."""
-    if kind < 0:
-        return 0
-    return bisect.bisect_left(hand, 4 * kind + 4) - bisect.bisect_left(hand, 4 * kind)
-
-
-def _tiles_of(hand: tuple[int, ...], kind: int) -> tuple[int, ...]:
-    """The tiles of ``kind`` in a sorted hand of tile ids."""
-    return hand[bisect.bisect_left(hand, 4 * kind):bisect.bisect_left(hand, 4 * kind + 4)]
-
-
-def _remove(hand: tuple[int, ...], tiles: Iterable[int]) -> tuple[int, ...]:
-    rest = list(hand)
-    for tile in tiles:
-        rest.remove(tile)
-    return tuple(rest)
-
-
-@register
-class RiichiRuleset(Ruleset):
+class RiichiRuleset(Ruleset[RiichiT_co]):
     """4-player Japanese riichi (seeds/000, with seeds/001's options as a preset).
 
     .. versionadded:: 0.1
@@ -389,15 +134,18 @@ class RiichiRuleset(Ruleset):
     """Behaviour version (2: the rule fixes of 0.3, ``CHANGELOG.md``)."""
     num_seats: ClassVar[int] = 4
     options_type: ClassVar[type[RuleOptions]] = RiichiOptions
-    options: RiichiOptions
     riichi_min_tiles: ClassVar[int] = 4
     """Tiles that must be left in the wall to declare riichi (seeds/000 5.4)."""
     n_sets: ClassVar[int] = 4
     """Sets of a complete hand (passed to the kernel)."""
 
-    def __init__(self, options: RiichiOptions | str | None = None) -> None:
-        """Rules with ``options`` (an options object, a preset name, or the defaults)."""
-        super().__init__(options)
+    def __init__(self, options: RiichiT_co | str | None = None, *,
+                 fast: FastPaths = FAST_DEFAULT) -> None:
+        """Rules with ``options`` (an options object, a preset name, or the defaults).
+
+        ``fast``: the fast paths taken (:class:`~mahjong_rules.fast.FastPaths`).
+        """
+        super().__init__(options, fast=fast)
         self._hands: dict[tuple[int, ...], tuple[frozenset[int], bytes]] = {}
         """Concealed hands met so far: their waits and kind counts (:meth:`_hand_facts`)."""
         self._scores: dict[tuple[WinningHand, WinContext], ScoreResult | Rejection] = {}
@@ -440,14 +188,14 @@ class RiichiRuleset(Ruleset):
         if not waits or not player.melds or (
                 self.options.fifth_tile is FifthTile.CONCEALED):
             return waits
-        held = self._counts(player.hand if hand is None else hand)
+        counts = self._counts(player.hand if hand is None else hand)
         for meld in player.melds:
             for tile in meld.tiles:
-                held[tile >> 2] += 1
-        return frozenset(k for k in waits if held[k] < 4)
+                counts[tile >> 2] += 1
+        return frozenset(k for k in waits if counts[k] < 4)
 
     def _shanten(self, hand: Iterable[int]) -> int:
-        return _fast_shanten(self._counts(hand), self.kinds_mask(), self.n_sets)
+        return shanten_single(self._counts(hand), self.kinds_mask(), self.n_sets)
 
     def waits(self, hand: Iterable[int]) -> frozenset[int]:
         """Kinds that complete a 3n+1 hand (a kind held four times excluded)."""
@@ -457,14 +205,14 @@ class RiichiRuleset(Ruleset):
         """A concealed hand's waits and the kinds of its tiles (bytes, in hand order).
 
         Cached by the hand's tiles (a seat's hand is asked about on every other seat's
-        discard), the waits also by the kinds (:func:`_kinds_waits`).
+        discard), the waits also by the kinds (:func:`kinds_waits`).
         """
         facts = self._hands.get(hand)
         if facts is None:
             if len(self._hands) > 50_000:
                 self._hands.clear()
-            kinds = bytes(hand).translate(_KIND_OF_ID)
-            facts = self._hands[hand] = (_kinds_waits(kinds, self.kinds_mask(), self.n_sets),
+            kinds = bytes(hand).translate(KIND_OF_ID)
+            facts = self._hands[hand] = (kinds_waits(kinds, self.kinds_mask(), self.n_sets),
                                          kinds)
         return facts
 
@@ -475,7 +223,7 @@ class RiichiRuleset(Ruleset):
         names = list(players) if players is not None else [
             f"player{i}" for i in range(self.num_seats)]
         if len(names) != self.num_seats or len(set(names)) != self.num_seats:
-            raise IllegalActionError(_reject(Reason.BAD_INPUT,
+            raise IllegalActionError(reject(Reason.BAD_INPUT,
                                              f"{self.num_seats} distinct player names needed"))
         if seed is not None:
             names = rng.shuffle(names, seed=seed, label="seats")
@@ -484,11 +232,11 @@ class RiichiRuleset(Ruleset):
             expected = sorted(self.tile_ids())
             for wall in walls:
                 if sorted(wall) != expected:
-                    raise IllegalActionError(_reject(
+                    raise IllegalActionError(reject(
                         Reason.BAD_INPUT, "a wall must hold every tile of the set once"))
             checked = tuple(tuple(w) for w in walls)
             if not checked:
-                raise IllegalActionError(_reject(Reason.BAD_INPUT, "no wall given"))
+                raise IllegalActionError(reject(Reason.BAD_INPUT, "no wall given"))
         points = (self.options.start_points,) * self.num_seats
         table: dict[str, int] = {}
         if start is not None:
@@ -507,19 +255,19 @@ class RiichiRuleset(Ruleset):
             liability=(-1,) * self.num_seats, liability_yaku=("",) * self.num_seats,
             ready=(False,) * self.num_seats,
         )
-        return self._start_hand(_replace(state, **table) if table else state)
+        return self._start_hand(replace(state, **table) if table else state)
 
     def _check_start(self, start: HandStart) -> Rejection | None:
         n = self.num_seats
         values = (start.round_wind, start.hand_number, start.honba, start.deposits)
         if not all(type(v) is int for v in values) or not isinstance(start, HandStart):
-            return _reject(Reason.BAD_INPUT, "a start needs integer round, hand, honba, sticks")
+            return reject(Reason.BAD_INPUT, "a start needs integer round, hand, honba, sticks")
         if not (0 <= start.round_wind < 4 and 0 <= start.hand_number < n
                 and start.honba >= 0 and start.deposits >= 0):
-            return _reject(Reason.BAD_INPUT, "start round, hand, honba or sticks out of range")
+            return reject(Reason.BAD_INPUT, "start round, hand, honba or sticks out of range")
         if start.points is not None and (
                 len(start.points) != n or not all(type(p) is int for p in start.points)):
-            return _reject(Reason.BAD_INPUT, f"start points must be {n} integers")
+            return reject(Reason.BAD_INPUT, f"start points must be {n} integers")
         return None
 
     def _table(self) -> Table:
@@ -543,7 +291,7 @@ class RiichiRuleset(Ruleset):
     def _hand_wall(self, state: State, index: int) -> WallParts:
         """Hand ``index``'s wall as dealt: live wall, replacement tiles, dora, ura."""
         _hands, live, (rinshan, dora, ura) = self._deal(
-            self._wall(_replace(state, hands_played=index)), 0)
+            self._wall(replace(state, hands_played=index)), 0)
         return live, rinshan, dora, ura
 
     def _can_discard(self, state: State, seat: int) -> bool:
@@ -563,7 +311,7 @@ class RiichiRuleset(Ruleset):
             return tuple(rng.shuffle(list(self.tile_ids()), seed=state.seed,
                                      label=f"wall/{state.hands_played}"))
         if state.hands_played >= len(state.walls):
-            raise IllegalActionError(_reject(Reason.BAD_INPUT, "no injected wall left for "
+            raise IllegalActionError(reject(Reason.BAD_INPUT, "no injected wall left for "
                                              f"hand {state.hands_played + 1}"))
         return state.walls[state.hands_played]
 
@@ -594,7 +342,7 @@ class RiichiRuleset(Ruleset):
                         calls=p.calls)
             for s, p in enumerate(state.seats)
         )
-        state = _replace(
+        state = replace(
             state, phase=Phase.SELF_ACTION, turn=state.dealer, live=live,
             rinshan=rinshan, dora_indicators=dora, ura_indicators=ura,
             revealed=min(1, len(dora)), pending_kan_dora=0, kan_count=0,
@@ -614,11 +362,11 @@ class RiichiRuleset(Ruleset):
               **changes: Any) -> State:  # noqa: ANN401
         """Change one seat (and, with ``table``, table fields) in one copy."""
         seats = list(state.seats)
-        seats[seat] = _replace(seats[seat], **changes)
-        return _replace(state, seats=tuple(seats), **(table or {}))
+        seats[seat] = replace(seats[seat], **changes)
+        return replace(state, seats=tuple(seats), **(table or {}))
 
     def _all_seats(self, state: State, **changes: Any) -> State:  # noqa: ANN401
-        return _replace(state, seats=tuple(_replace(p, **changes) for p in state.seats))
+        return replace(state, seats=tuple(replace(p, **changes) for p in state.seats))
 
     def _draw(self, state: State, seat: int, *, replacement: bool = False,
               **more: Any) -> State:  # noqa: ANN401
@@ -681,14 +429,15 @@ class RiichiRuleset(Ruleset):
             kita=len(player.kita), honba=state.honba if honba is None else honba,
             riichi_sticks=state.deposits if sticks is None else sticks, liability=liability,
         )
-        if not self.score_memo:
+        memo = self.fast.score_memo
+        if not memo:
             return score(hand, context, self.options)
         # a win is scored twice (validate, then apply; the claim options, then the ron):
         # the second time from the memo (score is a pure function of its inputs)
         key = (hand, context)
         result = self._scores.get(key)
         if result is None:
-            if len(self._scores) >= self.score_memo:
+            if len(self._scores) >= memo:
                 self._scores.clear()
             result = self._scores[key] = score(hand, context, self.options)
         return result
@@ -747,7 +496,7 @@ class RiichiRuleset(Ruleset):
     def _legal_actions(self, state: State, seat: int) -> tuple[Action, ...]:
         if state.phase is Phase.GAME_OVER:
             return ()
-        out: list[Action] = list(_preferences(seat))
+        out: list[Action] = list(preferences(seat))
         if seat not in self._to_act(state):
             return tuple(out)
         if state.phase is Phase.HAND_OVER:
@@ -760,14 +509,14 @@ class RiichiRuleset(Ruleset):
         player = state.seats[seat]
         if player.riichi or player.called_this_turn:
             actions: list[Action] = [
-                _discard_action(seat, tile) for tile in player.hand
+                discard_action(seat, tile) for tile in player.hand
                 if self._check_discard(state, seat, tile, riichi=False) is None]
         else:  # every held tile may go
-            actions = [_discard_action(seat, tile) for tile in player.hand]
+            actions = [discard_action(seat, tile) for tile in player.hand]
         shanten = self._shanten(player.hand) if player.drawn is not None else 1
         if shanten <= 0 and self._riichi_possible(state, seat):
             actions.extend(
-                _discard_action(seat, tile, riichi=True) for tile in player.hand
+                discard_action(seat, tile, riichi=True) for tile in player.hand
                 if self._check_discard(state, seat, tile, riichi=True) is None)
         if shanten == -1 and self._check_tsumo(state, seat) is None:
             actions.append(Tsumo(seat=seat))
@@ -823,37 +572,37 @@ class RiichiRuleset(Ruleset):
                        riichi: bool) -> Rejection | None:
         player = state.seats[seat]
         if tile not in player.hand:
-            return _not_held(seat, tile)
+            return not_held(seat, tile)
         if player.riichi and tile != player.drawn:
-            return _reject(Reason.RIICHI_DISCARD_ONLY_DRAWN,
+            return reject(Reason.RIICHI_DISCARD_ONLY_DRAWN,
                            "after riichi only the drawn tile may be discarded")
         if player.called_this_turn and (tile >> 2) in player.kuikae:
-            return _reject(Reason.SWAP_CALL_FORBIDDEN,
+            return reject(Reason.SWAP_CALL_FORBIDDEN,
                            f"kind {(tile >> 2)} may not be discarded right after the call")
         if riichi:
             if player.riichi:
-                return _reject(Reason.ALREADY_RIICHI, "riichi was declared already")
+                return reject(Reason.ALREADY_RIICHI, "riichi was declared already")
             if any(m.kind is not MeldKind.ANKAN for m in player.melds):
-                return _reject(Reason.RIICHI_REQUIRES_CLOSED_HAND, "riichi needs a closed hand")
+                return reject(Reason.RIICHI_REQUIRES_CLOSED_HAND, "riichi needs a closed hand")
             if player.points < self.options.riichi_min_points:
-                return _reject(Reason.RIICHI_NOT_ENOUGH_POINTS,
+                return reject(Reason.RIICHI_NOT_ENOUGH_POINTS,
                                f"riichi needs {self.options.riichi_min_points} points")
             if len(state.live) < self._riichi_tiles():
-                return _reject(Reason.RIICHI_NOT_ENOUGH_TILES,
+                return reject(Reason.RIICHI_NOT_ENOUGH_TILES,
                                f"riichi needs {self._riichi_tiles()} tiles left in the wall")
             if player.called_this_turn:
-                return _reject(Reason.WRONG_PHASE, "no riichi right after a call")
-            if not self._live_waits(player, _remove(player.hand, [tile])):
-                return _reject(Reason.RIICHI_REQUIRES_TENPAI,
+                return reject(Reason.WRONG_PHASE, "no riichi right after a call")
+            if not self._live_waits(player, remove(player.hand, [tile])):
+                return reject(Reason.RIICHI_REQUIRES_TENPAI,
                                "the hand is not tenpai after this discard")
         return None
 
     def _check_tsumo(self, state: State, seat: int) -> Rejection | None:
         player = state.seats[seat]
         if player.drawn is None:
-            return _reject(Reason.WRONG_PHASE, "a tsumo needs a drawn tile")
+            return reject(Reason.WRONG_PHASE, "a tsumo needs a drawn tile")
         if self._shanten(player.hand) != -1:
-            return _reject(Reason.NOT_A_WINNING_HAND, "the tiles form no winning shape")
+            return reject(Reason.NOT_A_WINNING_HAND, "the tiles form no winning shape")
         return self._tsumo_rejection(state, seat, player.drawn)
 
     def _tsumo_rejection(self, state: State, seat: int, tile: int) -> Rejection | None:
@@ -864,15 +613,15 @@ class RiichiRuleset(Ruleset):
     def _kan_possible(self, state: State, seat: int) -> Rejection | None:
         player = state.seats[seat]
         if player.drawn is None or player.called_this_turn:
-            return _reject(Reason.KAN_NOT_ALLOWED, "a kan needs a drawn tile on the own turn")
+            return reject(Reason.KAN_NOT_ALLOWED, "a kan needs a drawn tile on the own turn")
         if not state.live or state.kan_count >= 4:
-            return _reject(Reason.KAN_NOT_ALLOWED, "no kan: no tile left or four kans made")
+            return reject(Reason.KAN_NOT_ALLOWED, "no kan: no tile left or four kans made")
         return None
 
     def _check_ankan(self, state: State, seat: int, kind: int) -> Rejection | None:
         player = state.seats[seat]
         if not 0 <= kind < 34 or sum(1 for t in player.hand if (t >> 2) == kind) != 4:
-            return _reject(Reason.TILE_NOT_IN_HAND, f"seat {seat} does not hold four of {kind}")
+            return reject(Reason.TILE_NOT_IN_HAND, f"seat {seat} does not hold four of {kind}")
         problem = self._kan_possible(state, seat)
         if problem is not None:
             return problem
@@ -884,17 +633,17 @@ class RiichiRuleset(Ruleset):
         """Why a seat in riichi may not make a closed kan of ``kind`` (``riichi_ankan``)."""
         rule = self.options.riichi_ankan
         if rule is RiichiAnkan.NEVER:
-            return _reject(Reason.KAN_NOT_ALLOWED, "no closed kan after riichi")
+            return reject(Reason.KAN_NOT_ALLOWED, "no closed kan after riichi")
         assert player.drawn is not None
         if (player.drawn >> 2) != kind:
-            return _reject(Reason.KAN_CHANGES_WAIT, "after riichi only a kan of the drawn tile")
-        before = _remove(player.hand, [player.drawn])
+            return reject(Reason.KAN_CHANGES_WAIT, "after riichi only a kan of the drawn tile")
+        before = remove(player.hand, [player.drawn])
         after = tuple(t for t in player.hand if (t >> 2) != kind)
         if self.waits(before) != self.waits(after):
-            return _reject(Reason.KAN_CHANGES_WAIT, "the kan would change the waits")
+            return reject(Reason.KAN_CHANGES_WAIT, "the kan would change the waits")
         if rule is RiichiAnkan.SAME_WAITS_AND_READINGS and not self._kan_keeps_reading(
                 before, kind):
-            return _reject(Reason.KAN_CHANGES_WAIT,
+            return reject(Reason.KAN_CHANGES_WAIT,
                            "the kan would change how the hand can be read")
         return None
 
@@ -912,29 +661,29 @@ class RiichiRuleset(Ruleset):
     def _check_kakan(self, state: State, seat: int, tile: int) -> Rejection | None:
         player = state.seats[seat]
         if tile not in player.hand:
-            return _reject(Reason.TILE_NOT_IN_HAND, f"seat {seat} does not hold tile {tile}")
+            return reject(Reason.TILE_NOT_IN_HAND, f"seat {seat} does not hold tile {tile}")
         if not any(m.kind is MeldKind.PON and (m.tiles[0] >> 2) == (tile >> 2)
                    for m in player.melds):
-            return _reject(Reason.KAN_NOT_ALLOWED, "no pon of that kind to add to")
+            return reject(Reason.KAN_NOT_ALLOWED, "no pon of that kind to add to")
         return self._kan_possible(state, seat)
 
     def _check_kita(self, state: State, seat: int) -> Rejection | None:
-        return _reject(Reason.KITA_NOT_ALLOWED, "kita exists only in sanma")
+        return reject(Reason.KITA_NOT_ALLOWED, "kita exists only in sanma")
 
     def _check_nine(self, state: State, seat: int) -> Rejection | None:
         player = state.seats[seat]
         if not self.options.abortive_draws:
-            return _reject(Reason.WRONG_PHASE, "abortive draws are off")
+            return reject(Reason.WRONG_PHASE, "abortive draws are off")
         if not (state.first_go_around and not player.river and player.drawn is not None
                 and not player.melds):
-            return _reject(Reason.NOT_FIRST_DRAW, "only on the first draw before any call")
+            return reject(Reason.NOT_FIRST_DRAW, "only on the first draw before any call")
         if len({(t >> 2) for t in player.hand} & ORPHANS) < 9:
-            return _reject(Reason.TOO_FEW_TERMINALS, "fewer than nine terminal/honour kinds")
+            return reject(Reason.TOO_FEW_TERMINALS, "fewer than nine terminal/honour kinds")
         return None
 
     def _pon_choices(self, hand: tuple[int, ...], tile: int) -> list[tuple[int, ...]]:
         """Every pair of held tiles that can claim ``tile`` by pon (ids ascending)."""
-        same = _tiles_of(hand, tile >> 2)
+        same = tiles_of(hand, tile >> 2)
         return [(same[i], same[j]) for i in range(len(same)) for j in range(i + 1, len(same))]
 
     def _chi_possible(self, state: State, seat: int, hand: tuple[int, ...], tile: int) -> bool:
@@ -945,10 +694,10 @@ class RiichiRuleset(Ruleset):
             if low < kind - pos or low + 2 > kind - pos + 8:
                 continue
             need = [k for k in (low, low + 1, low + 2) if k != kind]
-            first = _tiles_of(hand, need[0])
+            first = tiles_of(hand, need[0])
             if not first:
                 continue
-            second = _tiles_of(hand, need[1])
+            second = tiles_of(hand, need[1])
             if second and self._call_leaves_discard(state, seat, (first[0], second[0]), tile,
                                                     "chi"):
                 return True
@@ -965,8 +714,8 @@ class RiichiRuleset(Ruleset):
             if low < kind - pos or low + 2 > kind - pos + 8:
                 continue
             need = [k for k in (low, low + 1, low + 2) if k != kind]
-            first = _tiles_of(hand, need[0])
-            second = _tiles_of(hand, need[1])
+            first = tiles_of(hand, need[0])
+            second = tiles_of(hand, need[1])
             if not first or not second:
                 continue
             for a in first:
@@ -992,7 +741,7 @@ class RiichiRuleset(Ruleset):
 
     def _call_leaves_discard(self, state: State, seat: int, used: tuple[int, ...], tile: int,
                              kind_of_call: str) -> bool:
-        rest = _remove(state.seats[seat].hand, used)
+        rest = remove(state.seats[seat].hand, used)
         forbidden = self._kuikae(tile, used, kind_of_call)
         return any((t >> 2) not in forbidden for t in rest)
 
@@ -1001,7 +750,7 @@ class RiichiRuleset(Ruleset):
     def _validate(self, state: State, action: Action) -> Rejection | None:
         seat = action.seat
         if state.phase is Phase.GAME_OVER:
-            return _reject(Reason.GAME_OVER, "the game is over")
+            return reject(Reason.GAME_OVER, "the game is over")
         # the two commonest actions first (the tests below would reach the same checks)
         if type(action) is Discard:
             if state.phase is not Phase.SELF_ACTION or seat != state.turn:
@@ -1017,9 +766,9 @@ class RiichiRuleset(Ruleset):
             return self._check_chombo(state, action)
         if isinstance(action, Ready):
             if state.phase is not Phase.HAND_OVER:
-                return _reject(Reason.WRONG_PHASE, "nothing to acknowledge")
+                return reject(Reason.WRONG_PHASE, "nothing to acknowledge")
             if state.ready[seat]:
-                return _reject(Reason.ALREADY_READY, "already acknowledged")
+                return reject(Reason.ALREADY_READY, "already acknowledged")
             return None
         if isinstance(action, Pass | Ron | Pon | Chi | Daiminkan):
             return self._check_claim(state, action)
@@ -1045,34 +794,34 @@ class RiichiRuleset(Ruleset):
     def _own_turn_problem(self, state: State, action: Action) -> Rejection | None:
         """An own-turn action (discard, tsumo, kan, ...) outside its seat's turn."""
         if state.phase is not Phase.SELF_ACTION:
-            return _reject(Reason.WRONG_PHASE, f"{action.type} is not possible now")
+            return reject(Reason.WRONG_PHASE, f"{action.type} is not possible now")
         if action.seat != state.turn:
-            return _reject(Reason.NOT_YOUR_TURN, f"it is seat {state.turn}'s turn",
+            return reject(Reason.NOT_YOUR_TURN, f"it is seat {state.turn}'s turn",
                            seat=action.seat)
         return None
 
     def _check_chombo(self, state: State, action: Chombo) -> Rejection | None:
         if state.phase not in (Phase.SELF_ACTION, Phase.CLAIMS):
-            return _reject(Reason.WRONG_PHASE, "a chombo ends a hand in play")
+            return reject(Reason.WRONG_PHASE, "a chombo ends a hand in play")
         return None
 
     def _check_declare(self, state: State, action: DeclareReady) -> Rejection | None:
-        return _reject(Reason.NOT_IN_RULESET, "the ready-hand declaration is Taiwanese; "
+        return reject(Reason.NOT_IN_RULESET, "the ready-hand declaration is Taiwanese; "
                        "riichi is a discard with riichi=True")
 
     def _check_claim(self, state: State, action: Action) -> Rejection | None:
         seat = action.seat
         claim = state.claim
         if state.phase is not Phase.CLAIMS or claim is None:
-            return _reject(Reason.WRONG_PHASE, "no claim window is open")
+            return reject(Reason.WRONG_PHASE, "no claim window is open")
         options = claim.options[seat]
         if not options:
-            return _reject(Reason.NOT_YOUR_TURN, "this seat has nothing to claim", seat=seat)
+            return reject(Reason.NOT_YOUR_TURN, "this seat has nothing to claim", seat=seat)
         if claim.responses[seat] is not None:
-            return _reject(Reason.ALREADY_ANSWERED, "already answered")
+            return reject(Reason.ALREADY_ANSWERED, "already answered")
         deadline = self._deadline(state)
         if action.at is not None and deadline is not None and action.at > deadline:
-            return _reject(Reason.DEADLINE_PASSED, "the claim window closed at its deadline; "
+            return reject(Reason.DEADLINE_PASSED, "the claim window closed at its deadline; "
                            "send a Timeout for the seat instead", deadline=deadline)
         if isinstance(action, Pass):
             return None
@@ -1081,31 +830,31 @@ class RiichiRuleset(Ruleset):
                 return None
             if (claim.tile >> 2) in self.waits(state.seats[seat].hand) and self._furiten(
                     state, seat):
-                return _reject(Reason.FURITEN, "furiten: no ron (own discards, a passed win, "
+                return reject(Reason.FURITEN, "furiten: no ron (own discards, a passed win, "
                                "or after riichi)")
-            return _reject(Reason.CALL_NOT_AVAILABLE, "no ron on this tile", claim="ron")
+            return reject(Reason.CALL_NOT_AVAILABLE, "no ron on this tile", claim="ron")
         if isinstance(action, Daiminkan):
-            return None if "daiminkan" in options else _reject(
+            return None if "daiminkan" in options else reject(
                 Reason.CALL_NOT_AVAILABLE, "no kan on this tile", claim="daiminkan")
         if isinstance(action, Pon | Chi):
             name = "pon" if isinstance(action, Pon) else "chi"
             if name not in options:
-                return _reject(Reason.CALL_NOT_AVAILABLE, f"no {name} on this tile", claim=name)
+                return reject(Reason.CALL_NOT_AVAILABLE, f"no {name} on this tile", claim=name)
             tiles = tuple(action.tiles)
             if len(tiles) != 2 or len(set(tiles)) != 2 or any(
                     t not in state.seats[seat].hand for t in tiles):
-                return _reject(Reason.TILE_NOT_IN_HAND, f"{name} needs two tiles from the hand")
+                return reject(Reason.TILE_NOT_IN_HAND, f"{name} needs two tiles from the hand")
             kinds = sorted([(t >> 2) for t in tiles] + [(claim.tile >> 2)])
             if name == "pon" and len(set(kinds)) != 1:
-                return _reject(Reason.CALL_NOT_AVAILABLE, "a pon needs two of the same kind")
+                return reject(Reason.CALL_NOT_AVAILABLE, "a pon needs two of the same kind")
             if name == "chi" and (kinds[0] >= 27 or kinds != [kinds[0], kinds[0] + 1,
                                                                kinds[0] + 2]
                                   or kinds[0] // 9 != kinds[2] // 9):
-                return _reject(Reason.CALL_NOT_AVAILABLE, "a chi needs a run of one suit")
+                return reject(Reason.CALL_NOT_AVAILABLE, "a chi needs a run of one suit")
             if not self._call_leaves_discard(state, seat, tiles, claim.tile, name):
-                return _reject(Reason.SWAP_CALL_FORBIDDEN, "no legal discard after this call")
+                return reject(Reason.SWAP_CALL_FORBIDDEN, "no legal discard after this call")
             return None
-        return _reject(Reason.WRONG_PHASE, "not a claim")
+        return reject(Reason.WRONG_PHASE, "not a claim")
 
     def _refill(self, bank: int | None, hands_played: int) -> int:
         """Each hand adds 5 s to the reserve, up to ``time_bank_seconds`` (seeds/000 2)."""
@@ -1146,9 +895,9 @@ class RiichiRuleset(Ruleset):
     def _check_timeout(self, state: State, action: Timeout) -> Rejection | None:
         deadline = self._deadline(state)
         if action.seat not in self._to_act(state):
-            return _reject(Reason.NOT_YOUR_TURN, "this seat is not waited for")
+            return reject(Reason.NOT_YOUR_TURN, "this seat is not waited for")
         if deadline is None or action.at is None or action.at < deadline:
-            return _reject(Reason.NOT_TIMED_OUT, "the deadline has not passed")
+            return reject(Reason.NOT_TIMED_OUT, "the deadline has not passed")
         return None
 
     # ------------------------------------------------------------------ apply
@@ -1160,10 +909,10 @@ class RiichiRuleset(Ruleset):
             state = self._back_from_pilot(state, action.seat)
             return self._discard(state, action.seat, action.tile, riichi=action.riichi)
         if action.at is not None:
-            state = _replace(state, clock=action.at if state.clock is None
+            state = replace(state, clock=action.at if state.clock is None
                                  else max(state.clock, action.at))
             if state.phase_started is None:
-                state = _replace(state, phase_started=action.at)
+                state = replace(state, phase_started=action.at)
         seat = action.seat
         if isinstance(action, SetPreferences):
             return self._seat(state, seat, auto_win=action.auto_win, no_calls=action.no_calls)
@@ -1194,7 +943,7 @@ class RiichiRuleset(Ruleset):
         if isinstance(action, Ready):
             ready = list(state.ready)
             ready[seat] = True
-            state = _replace(state, ready=tuple(ready))
+            state = replace(state, ready=tuple(ready))
             return self._next_hand(state) if all(ready) else state
         if isinstance(action, Pass | Ron | Pon | Chi | Daiminkan):
             return self._respond(state, action)
@@ -1248,17 +997,10 @@ class RiichiRuleset(Ruleset):
 
     # ------------------------------------------------------------------ self actions
 
-    score_memo: ClassVar[int] = 64
-    """How many recent scores :meth:`_score_win` keeps (0: none; tests compare both)."""
-
-    fast_discards: ClassVar[bool] = True
-    """Take the fused path for a plain discard nobody can claim (tests turn it off to
-    check that both paths give the same states)."""
-
     def _discard(self, state: State, seat: int, tile: int, *, riichi: bool) -> State:
         player = state.seats[seat]
         options = None
-        if (self.fast_discards and not riichi and not state.pending_kan_dora
+        if (self.fast.discards and not riichi and not state.pending_kan_dora
                 and state.kan_count < 4 and len(state.live) > 0):
             # the claim options read only the other seats and the table, which the full
             # path below leaves as they are here: computed once for both paths
@@ -1268,7 +1010,7 @@ class RiichiRuleset(Ruleset):
                 if fast is not None:
                     return fast
         double = riichi and state.first_go_around and not player.river and not player.melds
-        entry = _river_entry(tile, tile == player.drawn, riichi)
+        entry = river_entry(tile, tile == player.drawn, riichi)
         table: dict[str, Any] = {"rinshan_draw": False}
         if state.pending_kan_dora and (
                 self.options.kan_dora_timing is KanDoraTiming.BEFORE_DISCARD_CLAIMS):
@@ -1277,7 +1019,7 @@ class RiichiRuleset(Ruleset):
         if state.first_go_around:
             table["first_discards"] = (*state.first_discards, (tile >> 2))
         state = self._seat(
-            state, seat, table, hand=_remove(player.hand, [tile]), drawn=None,
+            state, seat, table, hand=remove(player.hand, [tile]), drawn=None,
             river=(*player.river, entry), called_this_turn=False, kuikae=(),
             riichi=player.riichi or riichi, double_riichi=player.double_riichi or double,
             ippatsu=riichi,
@@ -1308,13 +1050,13 @@ class RiichiRuleset(Ruleset):
             table["first_go_around"] = nxt != state.dealer
         player = state.seats[seat]
         seats = list(state.seats)
-        seats[seat] = _replace(
-            player, hand=_remove(player.hand, [tile]), drawn=None,
-            river=(*player.river, _river_entry(tile, tile == player.drawn)),
+        seats[seat] = replace(
+            player, hand=remove(player.hand, [tile]), drawn=None,
+            river=(*player.river, river_entry(tile, tile == player.drawn)),
             called_this_turn=False, kuikae=(), ippatsu=False)
         for other in waiting:
             if other != nxt:
-                seats[other] = _replace(seats[other], temporary_furiten=True,
+                seats[other] = replace(seats[other], temporary_furiten=True,
                                         riichi_furiten=seats[other].riichi_furiten
                                         or seats[other].riichi)
         drawer = seats[nxt]
@@ -1322,11 +1064,11 @@ class RiichiRuleset(Ruleset):
         hand = list(drawer.hand)
         bisect.insort(hand, drawn)
         # one copy of the drawer: the riichi furiten (the tile passes it by) with the draw
-        seats[nxt] = _replace(drawer, hand=tuple(hand), drawn=drawn, temporary_furiten=False,
+        seats[nxt] = replace(drawer, hand=tuple(hand), drawn=drawn, temporary_furiten=False,
                               called_this_turn=False, kuikae=(),
                               riichi_furiten=drawer.riichi_furiten or (
                                   drawer.riichi and nxt in waiting))
-        return _replace(state, seats=tuple(seats), live=state.live[1:], rinshan_draw=False,
+        return replace(state, seats=tuple(seats), live=state.live[1:], rinshan_draw=False,
                         phase=Phase.SELF_ACTION, turn=nxt, claim=None,
                         phase_started=state.clock, **table)
 
@@ -1340,7 +1082,7 @@ class RiichiRuleset(Ruleset):
         if not any(options):
             # nobody may claim: the window closes at once (the common case)
             return self._resolve(state, window)
-        state = _replace(state, phase=Phase.CLAIMS, turn=seat, claim=window,
+        state = replace(state, phase=Phase.CLAIMS, turn=seat, claim=window,
                          phase_started=state.clock)
         # auto-pilot seats answer at once (seeds/000 8.5)
         for other, opts in enumerate(options):
@@ -1410,7 +1152,7 @@ class RiichiRuleset(Ruleset):
         player = state.seats[seat]
         tiles = tuple(t for t in player.hand if (t >> 2) == kind)
         meld = MeldRecord(kind=MeldKind.ANKAN, tiles=tiles)
-        state = self._seat(state, seat, hand=_remove(player.hand, tiles), drawn=None,
+        state = self._seat(state, seat, hand=remove(player.hand, tiles), drawn=None,
                            melds=(*player.melds, meld))
         state = self._after_kan(state, seat)
         # its indicator turns once no thirteen orphans robs it (a robbed kan never
@@ -1425,7 +1167,7 @@ class RiichiRuleset(Ruleset):
         pon = melds[index]
         melds[index] = MeldRecord(kind=MeldKind.KAKAN, tiles=(*pon.tiles, tile),
                                   called=pon.called, from_seat=pon.from_seat, added=tile)
-        state = self._seat(state, seat, hand=_remove(player.hand, [tile]), drawn=None,
+        state = self._seat(state, seat, hand=remove(player.hand, [tile]), drawn=None,
                            melds=tuple(melds))
         # a robbed added kan never happened: ippatsu ends and its indicator becomes
         # pending only once the window passes (Tenhou scores chankan with ippatsu and
@@ -1448,12 +1190,12 @@ class RiichiRuleset(Ruleset):
             return state
         closed = closed or self.options.kan_dora_timing is KanDoraTiming.IMMEDIATE
         revealed = min(5, state.revealed + state.pending_kan_dora + (1 if closed else 0))
-        return _replace(state, revealed=revealed, pending_kan_dora=0 if closed else 1)
+        return replace(state, revealed=revealed, pending_kan_dora=0 if closed else 1)
 
     def _after_kan(self, state: State, seat: int, *, clear_ippatsu: bool = True) -> State:
         if clear_ippatsu:
             state = self._all_seats(state, ippatsu=False)
-        return _replace(state, kan_count=state.kan_count + 1,
+        return replace(state, kan_count=state.kan_count + 1,
                             kan_seats=(*state.kan_seats, seat), first_go_around=False)
 
     # ------------------------------------------------------------------ claims
@@ -1462,7 +1204,7 @@ class RiichiRuleset(Ruleset):
         claim = state.claim
         assert claim is not None
         if isinstance(action, Pass):
-            response = _PASS
+            response = PASS
         elif isinstance(action, Ron):
             response = Response(kind="ron")
         elif isinstance(action, Daiminkan):
@@ -1475,7 +1217,7 @@ class RiichiRuleset(Ruleset):
             raise TypeError(action)
         responses = list(claim.responses)
         responses[action.seat] = response
-        return _replace(state, claim=_replace(claim, responses=tuple(responses)))
+        return replace(state, claim=replace(claim, responses=tuple(responses)))
 
     def _respond(self, state: State, action: Action) -> State:
         return self._maybe_resolve(self._record(state, action))
@@ -1515,12 +1257,12 @@ class RiichiRuleset(Ruleset):
                 continue
             # what Pass does through _apply: no time, the seat's own action, its answer
             state = self._back_from_pilot(state, seat)
-            responses[seat] = _PASS
+            responses[seat] = PASS
             if not self._window_waits(claim, responses):
                 break
         # every resolution closes the window (its state has no claim): the answered window
         # goes to _resolve alone, not into a state copy first
-        return self._resolve(state, _replace(claim, responses=tuple(responses)))
+        return self._resolve(state, replace(claim, responses=tuple(responses)))
 
     def _resolve(self, state: State, claim: ClaimWindow) -> State:
         n = self.num_seats
@@ -1570,7 +1312,7 @@ class RiichiRuleset(Ruleset):
         if claim.source == "discard":
             if state.pending_kan_dora and (
                     self.options.kan_dora_timing is KanDoraTiming.AFTER_DISCARD_PASSES):
-                state = _replace(state, pending_kan_dora=0, revealed=min(
+                state = replace(state, pending_kan_dora=0, revealed=min(
                     5, state.revealed + state.pending_kan_dora))
             abort = self._abort_after_discard(state)
             if abort is not None:
@@ -1608,7 +1350,7 @@ class RiichiRuleset(Ruleset):
             return self._draw(state, seat, replacement=True)
         first = state.first_go_around and (seat + 1) % self.num_seats != state.dealer
         if not state.live:
-            return self._exhaustive_draw(_replace(state, first_go_around=first))
+            return self._exhaustive_draw(replace(state, first_go_around=first))
         return self._draw(state, (seat + 1) % self.num_seats, first_go_around=first)
 
     def _call(self, state: State, claim: ClaimWindow, seat: int, response: Response) -> State:
@@ -1623,13 +1365,13 @@ class RiichiRuleset(Ruleset):
         meld = MeldRecord(kind=kind, tiles=tuple(sorted((*used, tile))), called=tile,
                           from_seat=discarder)
         river = list(state.seats[discarder].river)
-        river[-1] = _replace(river[-1], called=True)
+        river[-1] = replace(river[-1], called=True)
         state = self._seat(state, discarder, river=tuple(river))
-        state = self._seat(state, seat, hand=_remove(player.hand, used), drawn=None,
+        state = self._seat(state, seat, hand=remove(player.hand, used), drawn=None,
                            melds=(*player.melds, meld), calls=player.calls + 1,
                            temporary_furiten=False)
         state = self._all_seats(state, ippatsu=False)
-        state = _replace(state, first_go_around=False)
+        state = replace(state, first_go_around=False)
         state = self._note_liability(state, seat, meld, discarder)
         if kind is MeldKind.DAIMINKAN:
             state = self._kan_dora(self._after_kan(state, seat), closed=False)
@@ -1637,7 +1379,7 @@ class RiichiRuleset(Ruleset):
             return self._draw(state, seat, replacement=True)
         state = self._seat(state, seat, called_this_turn=True,
                            kuikae=self._kuikae(tile, used, response.kind))
-        return _replace(state, phase=Phase.SELF_ACTION, turn=seat, claim=None,
+        return replace(state, phase=Phase.SELF_ACTION, turn=seat, claim=None,
                             rinshan_draw=False, phase_started=state.clock)
 
     def _note_kan_liability(self, state: State, seat: int, discarder: int) -> State:
@@ -1646,7 +1388,7 @@ class RiichiRuleset(Ruleset):
             liability = list(state.liability)
             yaku = list(state.liability_yaku)
             liability[seat], yaku[seat] = discarder, "rinshan"
-            state = _replace(state, liability=tuple(liability), liability_yaku=tuple(yaku))
+            state = replace(state, liability=tuple(liability), liability_yaku=tuple(yaku))
         return state
 
     def _note_liability(self, state: State, seat: int, meld: MeldRecord,
@@ -1666,7 +1408,7 @@ class RiichiRuleset(Ruleset):
             yaku = list(state.liability_yaku)
             liability[seat] = discarder
             yaku[seat] = "daisangen" if group is DRAGONS else "daisuushii"
-            return _replace(state, liability=tuple(liability), liability_yaku=tuple(yaku))
+            return replace(state, liability=tuple(liability), liability_yaku=tuple(yaku))
         return state
 
     # ------------------------------------------------------------------ hand ends
@@ -1704,7 +1446,7 @@ class RiichiRuleset(Ruleset):
         outcome = HandResult(kind="win", round_wind=state.round_wind,
                              hand_number=state.hand_number, honba=state.honba,
                              winners=tuple(records), deltas=tuple(deltas))
-        state = _replace(state, deposits=0)
+        state = replace(state, deposits=0)
         stays = state.dealer in winners and self.options.renchan_on is not RenchanOn.NONE
         return self._end_hand(state, outcome, dealer_stays=stays)
 
@@ -1731,7 +1473,7 @@ class RiichiRuleset(Ruleset):
                         share = self.options.honba_points * state.honba // (n - 1)
                         deltas[payer] -= share
                         deltas[nearest] += share
-                state = _replace(state, deposits=0)
+                state = replace(state, deposits=0)
         elif 0 < len(tenpai) < n:
             pool = self.options.noten_pool
             for s in range(n):
@@ -1752,18 +1494,19 @@ class RiichiRuleset(Ruleset):
         return not (self.options.nagashi_mangan is NagashiMangan.AS_WIN and player.melds)
 
     def _chombo(self, state: State, seat: int) -> State:
-        """The seat pays a reverse mangan tsumo; the hand ends like an abortive draw."""
+        """The seat pays a reverse tsumo of ``chombo_payment``; the hand ends as an abort."""
         n = self.num_seats
         deltas = [0] * n
+        share = self.options.chombo_payment // 4  # a quarter; the dealer's part is half
         for other in range(n):
             if other != seat:
-                amount = 4000 if state.dealer in (seat, other) else 2000
+                amount = 2 * share if state.dealer in (seat, other) else share
                 deltas[other] += amount
                 deltas[seat] -= amount
         result = HandResult(kind="abortive", round_wind=state.round_wind,
                             hand_number=state.hand_number, honba=state.honba,
                             abort_reason="chombo", deltas=tuple(deltas))
-        return self._end_hand(_replace(state, claim=None), result, dealer_stays=True,
+        return self._end_hand(replace(state, claim=None), result, dealer_stays=True,
                               draw=True)
 
     def _abort(self, state: State, reason: str) -> State:
@@ -1774,9 +1517,9 @@ class RiichiRuleset(Ruleset):
 
     def _end_hand(self, state: State, result: HandResult, *, dealer_stays: bool,
                   draw: bool = False) -> State:
-        seats = tuple(_replace(p, points=p.points + d)
+        seats = tuple(replace(p, points=p.points + d)
                       for p, d in zip(state.seats, result.deltas, strict=True))
-        state = _replace(state, seats=seats, last_result=result, claim=None,
+        state = replace(state, seats=seats, last_result=result, claim=None,
                              history=(*state.history, result), hands_played=state.hands_played + 1)
         # next hand's parameters
         n = self.num_seats
@@ -1788,11 +1531,11 @@ class RiichiRuleset(Ruleset):
             if number == n:
                 wind, number = wind + 1, 0
         end = self._game_end(state, dealer_stays=dealer_stays, draw=draw)
-        state = _replace(state, dealer=dealer, round_wind=wind, hand_number=number,
+        state = replace(state, dealer=dealer, round_wind=wind, hand_number=number,
                              honba=honba, ready=(False,) * n, phase_started=state.clock)
         if end is not None:
             return self._finish(state, end)
-        return _replace(state, phase=Phase.HAND_OVER)
+        return replace(state, phase=Phase.HAND_OVER)
 
     def _game_end(self, state: State, *, dealer_stays: bool, draw: bool = False) -> str | None:
         points = [p.points for p in state.seats]
@@ -1856,11 +1599,11 @@ class RiichiRuleset(Ruleset):
         return points[state.dealer] == top and points.count(top) == 1
 
     def _finish(self, state: State, reason: str) -> State:
-        return _replace(state, phase=Phase.GAME_OVER, end_reason=reason)
+        return replace(state, phase=Phase.GAME_OVER, end_reason=reason)
 
     def _next_hand(self, state: State) -> State:
         # time bank is not kept per seat in 0.1; see docs/reducer.md
-        return self._start_hand(_replace(state, last_result=state.last_result))
+        return self._start_hand(replace(state, last_result=state.last_result))
 
     # ------------------------------------------------------------------ view, result
 
@@ -1938,8 +1681,7 @@ class RiichiRuleset(Ruleset):
         }
 
 
-@register
-class SanmaRuleset(RiichiRuleset):
+class SanmaRuleset(RiichiRuleset[SanmaOptions]):
     """3-player riichi (sanma): no 2m-8m, no chi, kita, sanma payments (seeds/000 5.7).
 
     .. versionadded:: 0.1
@@ -1948,7 +1690,7 @@ class SanmaRuleset(RiichiRuleset):
     name: ClassVar[str] = "sanma"
     aliases: ClassVar[tuple[str, ...]] = ("3p", "sanma", "three_player")
     num_seats: ClassVar[int] = 3
-    options_type: ClassVar[type[RiichiOptions]] = SanmaOptions
+    options_type: ClassVar[type[RuleOptions]] = SanmaOptions
     riichi_min_tiles: ClassVar[int] = 3
 
     def tile_ids(self) -> tuple[int, ...]:
@@ -1970,21 +1712,19 @@ class SanmaRuleset(RiichiRuleset):
         return False
 
     def _four_winds_enabled(self) -> bool:
-        options = self.options
-        assert isinstance(options, SanmaOptions)
-        return options.four_winds_abort
+        return self.options.four_winds_abort
 
     def _check_kita(self, state: State, seat: int) -> Rejection | None:
         player = state.seats[seat]
         north = [t for t in player.hand if (t >> 2) == NORTH]
         if not north:
-            return _reject(Reason.KITA_NOT_ALLOWED, "no North tile in hand")
+            return reject(Reason.KITA_NOT_ALLOWED, "no North tile in hand")
         if player.drawn is None or player.called_this_turn or not state.live:
-            return _reject(Reason.KITA_NOT_ALLOWED, "kita needs a drawn tile and a tile left")
+            return reject(Reason.KITA_NOT_ALLOWED, "kita needs a drawn tile and a tile left")
         # after riichi only the North just drawn may go: the concealed hand, and so the
         # waits, stay what they were at the declaration (seeds/000 5.4)
         if player.riichi and (player.drawn >> 2) != NORTH:
-            return _reject(Reason.KITA_NOT_ALLOWED, "after riichi only the drawn North")
+            return reject(Reason.KITA_NOT_ALLOWED, "after riichi only the drawn North")
         return None
 
     def _kita(self, state: State, seat: int) -> State:
@@ -1992,12 +1732,10 @@ class SanmaRuleset(RiichiRuleset):
         north = [t for t in player.hand if (t >> 2) == NORTH]
         tile = player.drawn if player.drawn in north else north[-1]
         assert tile is not None
-        state = self._seat(state, seat, hand=_remove(player.hand, [tile]), drawn=None,
+        state = self._seat(state, seat, hand=remove(player.hand, [tile]), drawn=None,
                            kita=(*player.kita, tile))
-        options = self.options
-        assert isinstance(options, SanmaOptions)
-        if options.kita_cancels_ippatsu:
+        if self.options.kita_cancels_ippatsu:
             state = self._all_seats(state, ippatsu=False)
-            state = _replace(state, first_go_around=False)
+            state = replace(state, first_go_around=False)
         return self._open_window(state, seat, tile, "kita")
 

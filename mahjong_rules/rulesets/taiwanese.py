@@ -43,19 +43,12 @@ from typing import Any, ClassVar
 
 from mahjong_rules import kernel
 from mahjong_rules.actions import Action, Ankan, Chombo, DeclareReady, Kakan, Pass, Ron, Tsumo
-from mahjong_rules.engine import register
 from mahjong_rules.errors import Reason, Rejection
+from mahjong_rules.fast.intern import discard_action
+from mahjong_rules.game.hand_tiles import held, not_held, reject, remove
+from mahjong_rules.melds import MeldKind
 from mahjong_rules.options import EarthlyHand, TaiwaneseGameLength, TaiwaneseOptions
-from mahjong_rules.rulesets.riichi import (
-    RiichiRuleset,
-    _discard_action,
-    _held,
-    _not_held,
-    _reject,
-    _remove,
-    _replace,
-)
-from mahjong_rules.scoring.hand import MeldKind
+from mahjong_rules.rulesets.riichi import RiichiRuleset
 from mahjong_rules.scoring.taiwanese import TaiwaneseHand, TaiwaneseScore, check_taiwanese
 from mahjong_rules.state import (
     ClaimWindow,
@@ -65,6 +58,7 @@ from mahjong_rules.state import (
     RiverEntry,
     State,
     WinRecord,
+    replace,
 )
 from mahjong_rules.tiles import N_IDS, Tile, kind_of
 from mahjong_rules.walls import WallLayout
@@ -90,7 +84,6 @@ def is_flower(tile: int) -> bool:
     return tile >= N_IDS
 
 
-@register
 class TaiwaneseRuleset(RiichiRuleset):
     """Taiwanese 16-tile mahjong (seeds/003, rules/taiwanese.md), 4 players.
 
@@ -176,7 +169,7 @@ class TaiwaneseRuleset(RiichiRuleset):
 
     def _set_aside(self, state: State, seat: int, flower: int) -> State:
         player = state.seats[seat]
-        return self._seat(state, seat, hand=_remove(player.hand, [flower]), drawn=None,
+        return self._seat(state, seat, hand=remove(player.hand, [flower]), drawn=None,
                           flowers=(*player.flowers, flower))
 
     def _eight_flowers_seat(self, state: State) -> int | None:
@@ -208,7 +201,7 @@ class TaiwaneseRuleset(RiichiRuleset):
         the hand is a draw.
         """
         if not state.live:
-            return self._exhaustive_draw(_replace(state, **more) if more else state)
+            return self._exhaustive_draw(replace(state, **more) if more else state)
         state = super()._draw(state, seat, replacement=replacement, **more)
         tile = state.seats[seat].drawn
         if tile is None or not is_flower(tile):
@@ -233,12 +226,12 @@ class TaiwaneseRuleset(RiichiRuleset):
     def _self_actions(self, state: State, seat: int) -> list[Action]:
         player = state.seats[seat]
         if player.declared and player.drawn is not None:
-            actions: list[Action] = [_discard_action(seat, player.drawn)]
+            actions: list[Action] = [discard_action(seat, player.drawn)]
         else:
-            actions = [_discard_action(seat, tile) for tile in player.hand]
+            actions = [discard_action(seat, tile) for tile in player.hand]
         if self._dealer_may_declare(state, seat):
             ready = {kind for kind in {t >> 2 for t in player.hand}
-                     if self._ready(_remove(player.hand, [next(
+                     if self._ready(remove(player.hand, [next(
                          t for t in player.hand if t >> 2 == kind)]))}
             actions.extend(DeclareReady(seat=seat, tile=t) for t in player.hand
                            if t >> 2 in ready)
@@ -285,7 +278,7 @@ class TaiwaneseRuleset(RiichiRuleset):
                 found.append("ron")
             if (other != seat and source == "discard" and not player.declared
                     and not player.no_calls):
-                same = _held(player.hand, kind)
+                same = held(player.hand, kind)
                 if same >= 2:
                     found.append("pon")
                 if same >= 3 and state.live:
@@ -320,29 +313,29 @@ class TaiwaneseRuleset(RiichiRuleset):
         player = state.seats[seat]
         claim = state.claim
         if player.declared:
-            return _reject(Reason.DECLARATION_NOT_ALLOWED, "the seat has declared already")
+            return reject(Reason.DECLARATION_NOT_ALLOWED, "the seat has declared already")
         if state.phase is Phase.CLAIMS and claim is not None and claim.source == "declaration":
             if seat == state.dealer:
-                return _reject(Reason.DECLARATION_NOT_ALLOWED,
+                return reject(Reason.DECLARATION_NOT_ALLOWED,
                                "the dealer declares with its first discard")
             problem = self._check_claim(state, Pass(seat=seat, at=action.at))
             if problem is not None:
                 return problem
             if action.tile is not None:
-                return _reject(Reason.BAD_INPUT, "a non-dealer's declaration names no tile")
+                return reject(Reason.BAD_INPUT, "a non-dealer's declaration names no tile")
             if "declare" not in claim.options[seat]:
-                return _reject(Reason.DECLARATION_REQUIRES_TENPAI, "the dealt hand is not ready")
+                return reject(Reason.DECLARATION_REQUIRES_TENPAI, "the dealt hand is not ready")
             return None
         if not self._dealer_may_declare(state, seat):
-            return _reject(Reason.DECLARATION_NOT_ALLOWED, "non-dealers declare in the opening "
+            return reject(Reason.DECLARATION_NOT_ALLOWED, "non-dealers declare in the opening "
                            "window, the dealer with its first discard")
         if action.tile is None:
-            return _reject(Reason.BAD_INPUT, "the dealer's declaration names its first discard")
+            return reject(Reason.BAD_INPUT, "the dealer's declaration names its first discard")
         if action.tile not in player.hand:
-            return _reject(Reason.TILE_NOT_IN_HAND, f"seat {seat} does not hold tile "
+            return reject(Reason.TILE_NOT_IN_HAND, f"seat {seat} does not hold tile "
                            f"{action.tile}", tile=action.tile)
-        if not self._ready(_remove(player.hand, [action.tile])):
-            return _reject(Reason.DECLARATION_REQUIRES_TENPAI,
+        if not self._ready(remove(player.hand, [action.tile])):
+            return reject(Reason.DECLARATION_REQUIRES_TENPAI,
                            "the hand is not ready after this discard")
         return None
 
@@ -350,12 +343,12 @@ class TaiwaneseRuleset(RiichiRuleset):
                        riichi: bool) -> Rejection | None:
         player = state.seats[seat]
         if riichi:
-            return _reject(Reason.NOT_IN_RULESET, "no riichi in Taiwanese (the ready-hand "
+            return reject(Reason.NOT_IN_RULESET, "no riichi in Taiwanese (the ready-hand "
                            "declaration is DeclareReady)")
         if tile not in player.hand:
-            return _not_held(seat, tile)
+            return not_held(seat, tile)
         if player.declared and tile != player.drawn:
-            return _reject(Reason.DECLARED_HAND_LOCKED,
+            return reject(Reason.DECLARED_HAND_LOCKED,
                            "a declared hand discards only the drawn tile")
         return None
 
@@ -366,24 +359,24 @@ class TaiwaneseRuleset(RiichiRuleset):
     def _kan_possible(self, state: State, seat: int) -> Rejection | None:
         player = state.seats[seat]
         if player.declared:
-            return _reject(Reason.DECLARED_HAND_LOCKED, "a declared hand makes no kong")
+            return reject(Reason.DECLARED_HAND_LOCKED, "a declared hand makes no kong")
         if player.drawn is None or player.called_this_turn:
-            return _reject(Reason.KAN_NOT_ALLOWED, "a kong needs a drawn tile on the own turn")
+            return reject(Reason.KAN_NOT_ALLOWED, "a kong needs a drawn tile on the own turn")
         if not state.live:
-            return _reject(Reason.KAN_NOT_ALLOWED, "no kong: the live wall is empty")
+            return reject(Reason.KAN_NOT_ALLOWED, "no kong: the live wall is empty")
         return None
 
     def _check_nine(self, state: State, seat: int) -> Rejection | None:
-        return _reject(Reason.NOT_IN_RULESET, "no abortive draws in Taiwanese")
+        return reject(Reason.NOT_IN_RULESET, "no abortive draws in Taiwanese")
 
     def _check_chombo(self, state: State, action: Chombo) -> Rejection | None:
-        return _reject(Reason.NOT_IN_RULESET, "no mangan chombo in Taiwanese")
+        return reject(Reason.NOT_IN_RULESET, "no mangan chombo in Taiwanese")
 
     def _check_claim(self, state: State, action: Action) -> Rejection | None:
         problem = super()._check_claim(state, action)
         if problem is not None and problem.reason is Reason.CALL_NOT_AVAILABLE and (
                 state.seats[action.seat].declared and not isinstance(action, Ron)):
-            return _reject(Reason.DECLARED_HAND_LOCKED, "a declared hand makes no call")
+            return reject(Reason.DECLARED_HAND_LOCKED, "a declared hand makes no call")
         return problem
 
     # ------------------------------------------------------------------ apply
@@ -408,7 +401,7 @@ class TaiwaneseRuleset(RiichiRuleset):
         player = state.seats[seat]
         entry = RiverEntry(tile=tile, tsumogiri=tile == player.drawn)
         state = self._seat(state, seat, {"rinshan_draw": False},
-                           hand=_remove(player.hand, [tile]), drawn=None,
+                           hand=remove(player.hand, [tile]), drawn=None,
                            river=(*player.river, entry), called_this_turn=False)
         return self._open_window(state, seat, tile, "discard")
 
@@ -434,7 +427,7 @@ class TaiwaneseRuleset(RiichiRuleset):
             for seat, response in enumerate(claim.responses):
                 if response is not None and response.kind == "declare":
                     state = self._seat(state, seat, declared=True)
-            return _replace(state, phase=Phase.SELF_ACTION, turn=state.dealer, claim=None,
+            return replace(state, phase=Phase.SELF_ACTION, turn=state.dealer, claim=None,
                             phase_started=state.clock)
         rons = [s for s, r in enumerate(claim.responses) if r is not None and r.kind == "ron"]
         if rons and claim.source in FLOWER_SOURCES:
@@ -453,7 +446,7 @@ class TaiwaneseRuleset(RiichiRuleset):
                           if len(p.flowers) == ALL_FLOWERS - 1)
             return self._after_flower(state, robber)
         if claim.source == "deal_flower":
-            state = _replace(state, phase=Phase.SELF_ACTION, turn=state.dealer, claim=None)
+            state = replace(state, phase=Phase.SELF_ACTION, turn=state.dealer, claim=None)
             return self._open_window(state, state.dealer, NO_TILE, "declaration")
         return super()._continue(state, claim)
 
@@ -471,7 +464,7 @@ class TaiwaneseRuleset(RiichiRuleset):
         n = self.num_seats
         player = state.seats[seat]
         tsumo = from_seat is None
-        concealed = _remove(player.hand, [tile]) if tsumo else player.hand
+        concealed = remove(player.hand, [tile]) if tsumo else player.hand
         discards = sum(len(p.river) for p in state.seats)
         dealer = state.dealer
         if self.options.earthly_hand is EarthlyHand.FIRST_DRAW:

@@ -10,27 +10,11 @@ import enum
 import attrs
 
 from mahjong_rules.errors import Reason, Rejection
+from mahjong_rules.melds import MeldKind
 from mahjong_rules.tiles import Tile
 
 __all__ = ["Liability", "Meld", "MeldKind", "WinContext", "WinningHand", "meld_problem",
            "size_message"]
-
-
-class MeldKind(enum.Enum):
-    """A called or declared meld."""
-
-    __hash__ = object.__hash__  # identity, as equality is: no Python-level hash
-
-    CHI = "chi"
-    """A run claimed from the player on the left."""
-    PON = "pon"
-    """A triplet claimed from a discard."""
-    DAIMINKAN = "daiminkan"
-    """An open kan claimed from a discard."""
-    KAKAN = "kakan"
-    """An added kan: a fourth tile added to a pon."""
-    ANKAN = "ankan"
-    """A closed kan of four tiles from the hand (keeps the hand closed)."""
 
 
 # enum members as module constants: a member looked up on its class is slow in 3.11

@@ -5,7 +5,7 @@ Every strategy starts from a draw of distinct physical ids, as if dealt from a s
 wall, so the copy limits of the tile set (four of a kind, one of each flower, one red
 five per suit) hold by construction.
 
-Import from test modules as ``from strategies import count_vectors`` (``conftest.py``
+Import from test modules as ``from helpers.strategies import count_vectors`` (``conftest.py``
 puts this directory on ``sys.path``).
 """
 

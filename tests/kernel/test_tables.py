@@ -14,8 +14,10 @@ from mahjong_rules.kernel import _tables
 from mahjong_rules.kernel._tables import HD, MAX_SLOTS, NEG, NP0, NP1, NP2, PP
 
 
-@pytest.mark.skipif(not (os.environ.get("MAHJONG_RULES_TABLES") or os.environ.get("MAHJONG_RULES_SOAK")),
-                    reason="about 100 s: set MAHJONG_RULES_TABLES=1 (.ci/run does, as a step of its own)")
+@pytest.mark.skipif(not (os.environ.get("MAHJONG_RULES_TABLES")
+                         or os.environ.get("MAHJONG_RULES_SOAK")),
+                    reason="about 100 s: set MAHJONG_RULES_TABLES=1 (.ci/run does, as a "
+                           "step of its own)")
 def test_shipped_tables_equal_a_fresh_generation() -> None:
     """The .npz file in the package is exactly what the generator produces."""
     fresh = _tables.generate()

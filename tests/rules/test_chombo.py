@@ -71,3 +71,17 @@ def test_taiwanese_has_no_mangan_chombo() -> None:
 def test_chombo_round_trips_as_json() -> None:
     action = Chombo(seat=2)
     assert mr.action_from_dict(action.to_dict()) == action
+
+
+@pytest.mark.parametrize(("payment", "seat", "deltas"), [
+    (0, 2, (0, 0, 0, 0)),
+    (12_000, 2, (6000, 3000, -12_000, 3000)),  # a reverse haneman
+    (12_000, 0, (-18_000, 6000, 6000, 6000)),
+], ids=["none", "haneman-child", "haneman-dealer"])
+def test_chombo_payment_is_the_options(payment: int, seat: int,
+                                       deltas: tuple[int, ...]) -> None:
+    """``chombo_payment``: the reverse tsumo's size (0 where the league docks the score)."""
+    rules = mr.make("riichi", mr.RiichiOptions(chombo_payment=payment))
+    after = rules.apply(rules.setup(seed=1), Chombo(seat=seat))
+    assert after.last_result is not None
+    assert after.last_result.deltas == deltas

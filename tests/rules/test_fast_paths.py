@@ -25,6 +25,7 @@ import mahjong_rules as mr
 from mahjong_rules.actions import Action, Chi, Discard, Pass, Pon
 from mahjong_rules.engine import Ruleset, _malformed
 from mahjong_rules.errors import IllegalActionError, Reason
+from mahjong_rules.fast import FastPaths
 from mahjong_rules.notation.logs import read_log
 from mahjong_rules.replay import _HandReplay, replay_game
 from mahjong_rules.rulesets.riichi import RiichiRuleset
@@ -184,10 +185,8 @@ def test_fast_paths_equal_the_full_paths_on_real_logs(path: str,
         fast_reports = [replay_game(game) for game in games]
     with monkeypatch.context() as patch:
         full = _record_states(patch)
-        patch.setattr(RiichiRuleset, "fast_discards", False)
-        patch.setattr(RiichiRuleset, "score_memo", 0)
         patch.setattr(RiichiRuleset, "_apply_passes", passes_one_by_one_hook)
-        full_reports = [replay_game(game) for game in games]
+        full_reports = [replay_game(game, fast=FastPaths.none()) for game in games]
     assert len(fast) > 20
     assert fast == full
     assert [r.to_dict() for r in fast_reports] == [r.to_dict() for r in full_reports]

@@ -170,13 +170,19 @@ def reference_score(hand: WinningHand, context: WinContext,
     if not found:
         return "not_a_winning_hand"
     riichi = context.riichi or context.double_riichi
-    dora = sum(kinds.count(riichi_scoring.dora_of(t.kind, sanma=sanma))
-               for t in context.dora_indicators)
+    # the league switches: no ippatsu; no kan dora (the first indicator only, and its
+    # ura); no kan ura (the first ura only); no ura at all
+    if not options.ippatsu_yaku:
+        context = attrs.evolve(context, ippatsu=False)
+    shown = context.dora_indicators[:None if options.kan_dora else 1]
+    shown_ura = context.ura_indicators[:None if options.kan_dora and options.kan_ura else 1]
+    if not options.ura_dora:
+        shown_ura = ()
+    dora = sum(kinds.count(riichi_scoring.dora_of(t.kind, sanma=sanma)) for t in shown)
     ura = sum(kinds.count(riichi_scoring.dora_of(t.kind, sanma=sanma))
-              for t in context.ura_indicators) if riichi else 0
-    north = [riichi_scoring.dora_of(t.kind, sanma=sanma) == 30 for t in context.dora_indicators]
-    north_ura = [riichi_scoring.dora_of(t.kind, sanma=sanma) == 30
-                 for t in context.ura_indicators]
+              for t in shown_ura) if riichi else 0
+    north = [riichi_scoring.dora_of(t.kind, sanma=sanma) == 30 for t in shown]
+    north_ura = [riichi_scoring.dora_of(t.kind, sanma=sanma) == 30 for t in shown_ura]
     kita = context.kita * (1 + sum(north) + (sum(north_ura) if riichi else 0))
     red = sum(1 for t in tiles if t.red)
     best: tuple[Any, ...] | None = None

@@ -111,6 +111,9 @@ RIICHI_BAD = [
     Bad("double_yakuman_hands", None),
     Bad("double_yakuman_hands", (1, 2)),
     Bad("riichi_min_points", 500),
+    Bad("chombo_payment", 1000),
+    Bad("chombo_payment", -400),
+    Bad("chombo_payment", 32_400),
     Bad("riichi_min_points", 1000.0),
     Bad("riichi_min_points", True),
 ]
@@ -185,6 +188,8 @@ GOOD = [
     Bad("double_yakuman_hands", frozenset({"daisuushii"})),
     Bad("double_yakuman_hands", DOUBLE_YAKUMAN_HANDS),
     Bad("riichi_min_points", 0),
+    Bad("chombo_payment", 0),
+    Bad("chombo_payment", 12_000),
     *(Bad(name, member) for name, kind in _ENUMS.items() for member in kind),
     *(Bad(name, False) for name in _BOOLS),
 ]
@@ -283,6 +288,8 @@ def test_default_preset_is_seeds_000() -> None:
         "kan_dora_timing": KanDoraTiming.BEFORE_DISCARD_CLAIMS,
         "honba_points": 300,                  # 000 5.9: 4인은 본장 1개당 300점
         "noten_pool": 3000,                   # 000 5.8: 4인 텐파이료 3000
+        # not in 000: the Chombo referee action's reverse mangan (mjai.app, docs/mjai.md)
+        "chombo_payment": 8000,
         "turn_seconds": 15,                   # 000 s.2 turnSeconds: 15
         "claim_seconds": 8,                   # 000 s.2 claimSeconds: 8
         "time_bank_seconds": 60,              # 000 s.2 timeBankSeconds: 60

@@ -1,4 +1,5 @@
-"""The reducer's waits (a direct decomposition) agree with the kernel's shanten."""
+"""The single-hand waits and shanten (kernel/single.py, the reducer's path) agree with the
+batched kernel."""
 
 from __future__ import annotations
 
@@ -7,7 +8,7 @@ import random
 import pytest
 
 from mahjong_rules import kernel
-from mahjong_rules.rulesets.riichi import ORPHANS, _fast_shanten, _waits
+from mahjong_rules.kernel.single import ORPHANS, shanten_single, waits_single
 
 
 def _near_tenpai(rng: random.Random, kinds: list[int], suits: list[int]) -> list[int]:
@@ -50,11 +51,11 @@ def test_waits_equal_the_kernel_shanten(mask: tuple[bool, ...]) -> None:
         if max(counts) > 4 or any(c and not mask[k] for k, c in enumerate(counts)):
             continue
         expected: set[int] = set()
-        if _fast_shanten(list(counts), mask) <= 0:
-            expected = {k for k in kinds if counts[k] < 4 and _fast_shanten(
+        if shanten_single(list(counts), mask) <= 0:
+            expected = {k for k in kinds if counts[k] < 4 and shanten_single(
                 [c + (j == k) for j, c in enumerate(counts)], mask) == -1}
         tenpai += bool(expected)
-        assert _waits(tuple(counts), mask) == expected, counts
+        assert waits_single(tuple(counts), mask) == expected, counts
     assert tenpai > 400
 
 
@@ -96,21 +97,21 @@ def test_taiwanese_waits_equal_the_kernel_shanten() -> None:
         if max(counts) > 4:
             continue
         expected: set[int] = set()
-        if _fast_shanten(list(counts), mask, 5) <= 0:
-            expected = {k for k in range(34) if counts[k] < 4 and _fast_shanten(
+        if shanten_single(list(counts), mask, 5) <= 0:
+            expected = {k for k in range(34) if counts[k] < 4 and shanten_single(
                 [c + (j == k) for j, c in enumerate(counts)], mask, 5) == -1}
         tenpai += bool(expected)
         special += sum(c == 3 for c in counts) == 0 and sum(c >= 2 for c in counts) >= 7
-        assert _waits(tuple(counts), mask, 5) == expected, counts
+        assert waits_single(tuple(counts), mask, 5) == expected, counts
     assert tenpai > 200
     assert special > 20
 
 
 def _kernel_waits(counts: list[int], mask: tuple[bool, ...], n_sets: int) -> set[int]:
     """The reference: every kind of the set whose tile brings the kernel's shanten to -1."""
-    if _fast_shanten(list(counts), mask, n_sets) > 0:
+    if shanten_single(list(counts), mask, n_sets) > 0:
         return set()
-    return {k for k in range(34) if mask[k] and counts[k] < 4 and _fast_shanten(
+    return {k for k in range(34) if mask[k] and counts[k] < 4 and shanten_single(
         [c + (j == k) for j, c in enumerate(counts)], mask, n_sets) == -1}
 
 
@@ -131,7 +132,7 @@ def test_waits_of_dealt_hands_equal_the_kernel_shanten(mask: tuple[bool, ...],
             counts[tile >> 2] += 1
         # bring the hand closer to a win: replace tiles until it is tenpai or the tries end
         for _ in range(30):
-            if _fast_shanten(list(counts), mask, n_sets) <= 0:
+            if shanten_single(list(counts), mask, n_sets) <= 0:
                 break
             held = [k for k in range(34) if counts[k]]
             counts[rng.choice(held)] -= 1
@@ -144,5 +145,5 @@ def test_waits_of_dealt_hands_equal_the_kernel_shanten(mask: tuple[bool, ...],
         expected = _kernel_waits(counts, mask, n_sets)
         tenpai += bool(expected)
         checked += 1
-        assert _waits(tuple(counts), mask, n_sets) == expected, counts
+        assert waits_single(tuple(counts), mask, n_sets) == expected, counts
     assert tenpai > 150

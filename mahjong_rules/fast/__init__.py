@@ -1,0 +1,59 @@
+"""The speed layer: code that gives the same answers as the readable reducer, faster.
+
+Table of contents:
+
+* :class:`FastPaths` (here): the switches, one frozen value given to each ruleset
+  (``RiichiRuleset(options, fast=FastPaths.none())`` takes every full path; tests compare
+  the two).
+* :mod:`~mahjong_rules.fast.intern`: shared immutable action, river and answer values
+  (legal-action lists and rivers reuse one object per value instead of building it).
+
+The readable path never depends on this layer for its meaning: a value from here equals
+the one the readable path would build (``tests/rules/test_fast_paths.py`` and the golden
+playthroughs check the fast paths against the full ones). ``game/`` never imports
+``fast/``; ``tests/test_layering.py`` checks it.
+
+Examples:
+    >>> import mahjong_rules as mr
+    >>> mr.make("riichi").fast
+    FastPaths(discards=True, score_memo=64)
+    >>> slow = mr.RiichiRuleset(fast=FastPaths.none())
+    >>> slow.fast.discards, slow.fast.score_memo
+    (False, 0)
+
+.. versionadded:: 0.4
+"""
+
+from __future__ import annotations
+
+from typing import Self
+
+import attrs
+
+__all__ = ["DEFAULT", "FastPaths"]
+
+
+@attrs.frozen(kw_only=True)
+class FastPaths:
+    """Which fast paths a ruleset takes (each gives the same states as the full path).
+
+    A ruleset reads the switches it has; the others mean nothing to it (Taiwanese has no
+    fused discard).
+    """
+
+    discards: bool = True
+    """The fused discard: a plain discard nobody can claim, and the next draw, in one
+    copy of the state (``RiichiRuleset._discard``; ``tests/test_conformance.py``,
+    ``tests/rules/test_fast_paths.py``)."""
+    score_memo: int = 64
+    """How many recent scores the ruleset keeps (a win is scored when its claim options
+    are made and again when it is applied); 0: none."""
+
+    @classmethod
+    def none(cls) -> Self:
+        """Every full path: no fused discard, no score memo."""
+        return cls(discards=False, score_memo=0)
+
+
+DEFAULT = FastPaths()
+"""The switches a ruleset takes unless told otherwise: every fast path on."""

@@ -1,0 +1,46 @@
+"""Interned values: one shared immutable object per discard, river entry and answer.
+
+Legal-action lists are rebuilt every turn and rivers grow by one entry a discard; the
+values are frozen, so one object per distinct value serves every state and every game
+(equal to, and interchangeable with, a newly built one).
+
+Examples:
+    >>> discard_action(0, 5) is discard_action(0, 5)
+    True
+    >>> from mahjong_rules.actions import Discard
+    >>> discard_action(0, 5) == Discard(seat=0, tile=5)
+    True
+
+.. versionadded:: 0.4
+"""
+
+from __future__ import annotations
+
+import functools
+
+from mahjong_rules.actions import Discard, Disconnect, SetPreferences
+from mahjong_rules.state import Response, RiverEntry
+
+__all__ = ["PASS", "discard_action", "preferences", "river_entry"]
+
+PASS = Response(kind="pass")
+"""A pass in a claim window (one shared immutable value)."""
+
+
+@functools.cache
+def discard_action(seat: int, tile: int, riichi: bool = False) -> Discard:
+    """Shared immutable discard actions (legal-action lists rebuild them every turn)."""
+    return Discard(seat=seat, tile=tile, riichi=riichi)
+
+
+@functools.cache
+def river_entry(tile: int, tsumogiri: bool, riichi: bool = False) -> RiverEntry:
+    """Shared immutable river entries (one per tile and flags)."""
+    return RiverEntry(tile=tile, tsumogiri=tsumogiri, riichi=riichi)
+
+
+@functools.cache
+def preferences(seat: int) -> tuple[SetPreferences | Disconnect, ...]:
+    """The preference actions of a seat and its disconnect signal (always legal)."""
+    return (*(SetPreferences(seat=seat, auto_win=a, no_calls=b)
+              for a in (False, True) for b in (False, True)), Disconnect(seat=seat))
