@@ -180,8 +180,6 @@ def _name(kind: int) -> str:
 _KnownMeld = tuple[Block, int, int, int, tuple[int, ...], tuple[int, ...]]
 _KNOWN_MELDS: Final[dict[tuple[MeldKind, tuple[Tile, ...]], _KnownMeld]] = {}
 
-_KIND_OF: Final = operator.itemgetter(0)
-_RED_OF: Final = operator.itemgetter(1)
 _AT_MOST_FOUR: Final = bytes(range(5))
 """Counts 0-4: what is left of counts after deleting these is a kind five times or more."""
 
@@ -462,13 +460,16 @@ def _score(hand: WinningHand, context: WinContext,
     indicators = context.dora_indicators + context.ura_indicators
     kita = context.kita
     try:
-        hand_kinds = [*map(_KIND_OF, concealed), win]  # Tile is (kind, red)
-        for kind in hand_kinds:
+        for tile in concealed:
+            kind = tile[0]  # Tile is (kind, red)
+            if kind < 0:
+                raise IndexError(kind)  # noqa: TRY301 (one handler for every kind out of range)
             counts[kind] += 1
-        if min(hand_kinds) < 0:  # a negative kind counted as another: refused
-            raise IndexError(min(hand_kinds))  # noqa: TRY301 (one handler for every kind out of range)
-        if True in map(_RED_OF, concealed):
-            reds = [tile[0] for tile in concealed if tile[1]]
+            if tile[1]:
+                reds.append(kind)
+        if win < 0:
+            raise IndexError(win)  # noqa: TRY301
+        counts[win] += 1
         if is_red:
             reds.append(win)
         tally = counts  # every tile of the hand by kind, melds included
@@ -487,8 +488,8 @@ def _score(hand: WinningHand, context: WinContext,
                 meld_kinds |= kinds
                 if block.open:
                     closed = False
-                for kind in tile_kinds:  # a known meld's kinds are 0..33
-                    tally[kind] += 1
+                for tile_kind in tile_kinds:  # a known meld's kinds are 0..33
+                    tally[tile_kind] += 1
                 if meld_reds:
                     reds += meld_reds
             meld_blocks = tuple(blocks)
@@ -497,21 +498,20 @@ def _score(hand: WinningHand, context: WinContext,
         else:
             screened = True
         red = len(reds)
-        if indicators:  # counted on top of the hand for a moment, with the kita
-            indicator_kinds = [*map(_KIND_OF, indicators)]
-            for kind in indicator_kinds:
-                tally[kind] += 1
-            if min(indicator_kinds) < 0:
-                raise IndexError(min(indicator_kinds))  # noqa: TRY301
-            if max(map(tally.__getitem__, indicator_kinds)) > 4 or (
-                    tally[30] + kita > 4 or (sanma and any(tally[1:8]))):
+        # the indicators and kita, counted on top of the hand for a moment
+        for tile in indicators:
+            kind = tile[0]
+            if kind < 0:
+                raise IndexError(kind)  # noqa: TRY301
+            tally[kind] += 1
+            if tally[kind] > 4:
                 screened = False
-            if True in map(_RED_OF, indicators):
-                reds += [tile[0] for tile in indicators if tile[1]]
-            for kind in indicator_kinds:
-                tally[kind] -= 1
-        elif tally[30] + kita > 4 or (sanma and any(tally[1:8])):
+            if tile[1]:
+                reds.append(kind)
+        if tally[30] + kita > 4 or (sanma and any(tally[1:8])):
             screened = False
+        for tile in indicators:
+            tally[tile[0]] -= 1
         # (13 tiles less 3 a meld: at most four melds)
         if len(concealed) + 3 * len(melds) != 13 or (
                 len(context.dora_indicators) > 5 or len(context.ura_indicators) > 5):
