@@ -23,7 +23,10 @@ from mahjong_rules.options import RiichiOptions, SanmaOptions, TaiwaneseOptions
 from mahjong_rules.record import OMIT_DEFAULT, unstructure
 
 __all__ = [
+    "CallKind",
+    "ClaimSource",
     "ClaimWindow",
+    "HandEnd",
     "HandResult",
     "HandStart",
     "MeldRecord",
@@ -125,12 +128,60 @@ class PlayerState:
     calls: int = 0
 
 
+class ClaimSource(enum.StrEnum):
+    """What opened a claim window.
+
+    The values are the saved-state format (the plain strings of 0.3: a state saved then
+    loads as it was).
+    """
+
+    DISCARD = "discard"
+    KAKAN = "kakan"
+    """An added kan (robbing it is chankan)."""
+    ANKAN = "ankan"
+    """A closed kan (only thirteen orphans may rob it)."""
+    KITA = "kita"
+    """Sanma: a North set aside."""
+    DECLARATION = "declaration"
+    """Taiwanese: the opening ready-hand window (``tile`` is -1)."""
+    FLOWER = "flower"
+    """Taiwanese: a seat holding seven flowers may rob the eighth, just shown."""
+    SEVENTH_FLOWER = "seventh_flower"
+    """Taiwanese: a seat just showed its seventh flower and may rob the eighth."""
+    DEAL_FLOWER = "deal_flower"
+    """Taiwanese: the same after the opening replacements."""
+
+
+class CallKind(enum.StrEnum):
+    """A claim a seat may make, or its answer, in a claim window.
+
+    The values are the saved-state format (the plain strings of 0.3).
+    """
+
+    PASS = "pass"  # noqa: S105 - a claim answer, not a password
+    RON = "ron"
+    PON = "pon"
+    DAIMINKAN = "daiminkan"
+    CHI = "chi"
+    DECLARE = "declare"
+    """Taiwanese: a ready-hand declaration in the opening window."""
+
+
+class HandEnd(enum.StrEnum):
+    """How a hand ended (the saved-state values of 0.3)."""
+
+    WIN = "win"
+    EXHAUSTIVE = "exhaustive"
+    """The wall ran out."""
+    ABORTIVE = "abortive"
+    """An abortive draw (``HandResult.abort_reason`` says which) or a chombo."""
+
+
 @attrs.frozen(kw_only=True)
 class Response:
     """A seat's answer in a claim window (hidden from the other seats)."""
 
-    kind: str
-    """``pass``, ``ron``, ``pon``, ``daiminkan``, ``chi`` or ``declare``."""
+    kind: CallKind
     tiles: tuple[int, ...] = ()
 
 
@@ -138,15 +189,10 @@ class Response:
 class ClaimWindow:
     """An open claim window after a discard, an added kan, a closed kan or a kita."""
 
-    source: str
-    """``discard``, ``kakan``, ``ankan`` or ``kita``; Taiwanese adds ``declaration`` (the
-    opening ready-hand window; ``tile`` is -1), ``flower`` (a seat holding seven
-    flowers may rob the eighth, just shown by ``from_seat``), ``seventh_flower`` (a seat
-    just showed its seventh and may rob the eighth from ``from_seat``) and
-    ``deal_flower`` (the same after the opening replacements)."""
+    source: ClaimSource
     tile: int
     from_seat: int
-    options: tuple[tuple[str, ...], ...]
+    options: tuple[tuple[CallKind, ...], ...]
     """Per seat, the claims it may make (empty when not eligible). Never in a view."""
     responses: tuple[Response | None, ...]
     """Per seat, its answer so far."""
@@ -179,8 +225,7 @@ class WinRecord:
 class HandResult:
     """How a hand ended."""
 
-    kind: str
-    """``win``, ``exhaustive`` or ``abortive``."""
+    kind: HandEnd
     round_wind: int
     hand_number: int
     honba: int

@@ -13,7 +13,7 @@ Its choices, in order (``docs/bots.md``):
 6. declare riichi with that discard whenever it is legal (closed and tenpai); the
    Taiwanese dealer declares its ready hand with it the same way.
 
-One view costs two batched kernel calls (:func:`~mahjong_rules.bots.facts.discard_table`);
+One view costs one batched kernel call (:func:`~mahjong_rules.bots.facts.discard_table`);
 claim windows, forced discards (after riichi) and wins need no view at all.
 
 .. versionadded:: 0.3

@@ -61,10 +61,12 @@ def preset_help(lead: str = "options preset") -> str:
     """The help of a ``--preset`` argument: the presets of every variant.
 
     Examples:
+        >>> import textwrap
         >>> for part in preset_help().split("; "):
-        ...     print(part)
+        ...     print(textwrap.fill(part, 70, subsequent_indent="    "))
         options preset
-        riichi: default, ippatsu, tenhou, mahjong_soul, majiang
+        riichi: default, ippatsu, tenhou, mahjong_soul, majiang, m_league,
+            wrc, ema, jpml_a, rmu, saikouisen
         sanma: default, joypip, tenhou, mahjong_soul
         taiwanese: default, san_diego, four_winds
     """

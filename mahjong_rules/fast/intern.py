@@ -19,11 +19,11 @@ from __future__ import annotations
 import functools
 
 from mahjong_rules.actions import Discard, Disconnect, SetPreferences
-from mahjong_rules.state import Response, RiverEntry
+from mahjong_rules.state import CallKind, Response, RiverEntry
 
 __all__ = ["PASS", "discard_action", "preferences", "river_entry"]
 
-PASS = Response(kind="pass")
+PASS = Response(kind=CallKind.PASS)
 """A pass in a claim window (one shared immutable value)."""
 
 

@@ -77,7 +77,10 @@ from mahjong_rules.scoring import (
 )
 from mahjong_rules.settlement import final_scores
 from mahjong_rules.state import (
+    CallKind,
+    ClaimSource,
     ClaimWindow,
+    HandEnd,
     HandResult,
     HandStart,
     MeldRecord,
@@ -93,6 +96,11 @@ from mahjong_rules.tiles import Tile, TileKind
 from mahjong_rules.walls import WallLayout
 
 __all__ = ["RiichiRuleset", "SanmaRuleset"]
+
+# the protocol values as module constants: a member looked up on its class is slow in 3.11
+_RON, _PON, _CHI, _DAIMINKAN, _DECLARE = (CallKind.RON, CallKind.PON, CallKind.CHI,
+                                          CallKind.DAIMINKAN, CallKind.DECLARE)
+_DISCARD = ClaimSource.DISCARD
 
 
 if TYPE_CHECKING:  # with a default (PEP 696): a bare ``RiichiRuleset`` is riichi's own
@@ -299,7 +307,7 @@ class RiichiRuleset(Ruleset[RiichiT_co]):
         return any(self._check_discard(state, seat, tile, riichi=False) is None
                    for tile in state.seats[seat].hand)
 
-    def _open_options(self, state: State) -> tuple[tuple[str, ...], ...]:
+    def _open_options(self, state: State) -> tuple[tuple[CallKind, ...], ...]:
         """The open window's claim options computed afresh, every ``no_calls`` off."""
         claim = state.claim
         assert claim is not None
@@ -1024,7 +1032,7 @@ class RiichiRuleset(Ruleset[RiichiT_co]):
             riichi=player.riichi or riichi, double_riichi=player.double_riichi or double,
             ippatsu=riichi,
         )
-        return self._open_window(state, seat, tile, "discard", riichi_pending=riichi,
+        return self._open_window(state, seat, tile, _DISCARD, riichi_pending=riichi,
                                  options=options)
 
     def _discard_unclaimed(self, state: State, seat: int, tile: int,
@@ -1072,9 +1080,9 @@ class RiichiRuleset(Ruleset[RiichiT_co]):
                         phase=Phase.SELF_ACTION, turn=nxt, claim=None,
                         phase_started=state.clock, **table)
 
-    def _open_window(self, state: State, seat: int, tile: int, source: str, *,
+    def _open_window(self, state: State, seat: int, tile: int, source: ClaimSource, *,
                      riichi_pending: bool = False,
-                     options: tuple[tuple[str, ...], ...] | None = None) -> State:
+                     options: tuple[tuple[CallKind, ...], ...] | None = None) -> State:
         if options is None:
             options = self._claim_options(state, seat, tile, source)
         window = ClaimWindow(source=source, tile=tile, from_seat=seat, options=options,
@@ -1091,7 +1099,7 @@ class RiichiRuleset(Ruleset[RiichiT_co]):
         return self._maybe_resolve(state)
 
     def _claim_options(self, state: State, seat: int, tile: int,
-                       source: str) -> tuple[tuple[str, ...], ...]:
+                       source: str) -> tuple[tuple[CallKind, ...], ...]:
         """What every other seat may claim on ``tile``.
 
         Reads only the other seats and the table, never the discarder's seat.
@@ -1099,14 +1107,14 @@ class RiichiRuleset(Ruleset[RiichiT_co]):
         return self._claim_scan(state, seat, tile, source)[0]
 
     def _claim_scan(self, state: State, seat: int, tile: int, source: str) -> tuple[
-            tuple[tuple[str, ...], ...], tuple[int, ...]]:
+            tuple[tuple[CallKind, ...], ...], tuple[int, ...]]:
         """The claim options of every seat, and the other seats that wait on the kind.
 
         The waiting seats are the ones the tile makes furiten when nobody wins on it;
         each seat's waits are looked up once for both.
         """
         n = self.num_seats
-        options: list[tuple[str, ...]] = [()] * n
+        options: list[tuple[CallKind, ...]] = [()] * n
         waiting: list[int] = []
         calls = source == "discard" and bool(state.live)
         kind = tile >> 2
@@ -1127,20 +1135,20 @@ class RiichiRuleset(Ruleset[RiichiT_co]):
                 ron = self._can_ron(state, other, tile, source)
             if not calls or player.riichi or player.no_calls:
                 if ron:
-                    options[other] = ("ron",)
+                    options[other] = (_RON,)
                 continue
             same = kinds.count(kind)
             chi = other == chi_seat and _run_partners(kinds, kind)
             if not (ron or same >= 2 or chi):  # most seats: nothing to claim
                 continue
-            found = ["ron"] if ron else []
+            found = [_RON] if ron else []
             if same >= 2 and any(self._call_leaves_discard(state, other, pair, tile, "pon")
                                  for pair in self._pon_choices(hand, tile)):
-                found.append("pon")
+                found.append(_PON)
             if same >= 3 and state.kan_count < 4:
-                found.append("daiminkan")
+                found.append(_DAIMINKAN)
             if chi and self._chi_possible(state, other, hand, tile):
-                found.append("chi")
+                found.append(_CHI)
             options[other] = tuple(found)
         return tuple(options), tuple(waiting)
 
@@ -1157,7 +1165,7 @@ class RiichiRuleset(Ruleset[RiichiT_co]):
         state = self._after_kan(state, seat)
         # its indicator turns once no thirteen orphans robs it (a robbed kan never
         # happened: Mahjong Soul's record of a robbed closed kan shows no new indicator)
-        return self._open_window(state, seat, tiles[0], "ankan")
+        return self._open_window(state, seat, tiles[0], ClaimSource.ANKAN)
 
     def _kakan(self, state: State, seat: int, tile: int) -> State:
         player = state.seats[seat]
@@ -1173,7 +1181,7 @@ class RiichiRuleset(Ruleset[RiichiT_co]):
         # pending only once the window passes (Tenhou scores chankan with ippatsu and
         # counts no earlier pending indicator; docs/replay.md)
         state = self._after_kan(state, seat, clear_ippatsu=False)
-        return self._open_window(state, seat, tile, "kakan")
+        return self._open_window(state, seat, tile, ClaimSource.KAKAN)
 
     def _kita(self, state: State, seat: int) -> State:
         raise AssertionError("kita exists only in sanma")
@@ -1206,13 +1214,13 @@ class RiichiRuleset(Ruleset[RiichiT_co]):
         if isinstance(action, Pass):
             response = PASS
         elif isinstance(action, Ron):
-            response = Response(kind="ron")
+            response = Response(kind=_RON)
         elif isinstance(action, Daiminkan):
-            response = Response(kind="daiminkan")
+            response = Response(kind=_DAIMINKAN)
         elif isinstance(action, Pon | Chi):
-            response = Response(kind=action.type, tiles=tuple(action.tiles))
+            response = Response(kind=CallKind(action.type), tiles=tuple(action.tiles))
         elif isinstance(action, DeclareReady):
-            response = Response(kind="declare")
+            response = Response(kind=_DECLARE)
         else:
             raise TypeError(action)
         responses = list(claim.responses)
@@ -1443,7 +1451,7 @@ class RiichiRuleset(Ruleset[RiichiT_co]):
             state = self._seat(state, seat, wins=state.seats[seat].wins + 1)
         if from_seat is not None:
             state = self._seat(state, from_seat, deal_ins=state.seats[from_seat].deal_ins + 1)
-        outcome = HandResult(kind="win", round_wind=state.round_wind,
+        outcome = HandResult(kind=HandEnd.WIN, round_wind=state.round_wind,
                              hand_number=state.hand_number, honba=state.honba,
                              winners=tuple(records), deltas=tuple(deltas))
         state = replace(state, deposits=0)
@@ -1478,7 +1486,7 @@ class RiichiRuleset(Ruleset[RiichiT_co]):
             pool = self.options.noten_pool
             for s in range(n):
                 deltas[s] += pool // len(tenpai) if s in tenpai else -pool // (n - len(tenpai))
-        result = HandResult(kind="exhaustive", round_wind=state.round_wind,
+        result = HandResult(kind=HandEnd.EXHAUSTIVE, round_wind=state.round_wind,
                             hand_number=state.hand_number, honba=state.honba, tenpai=tenpai,
                             nagashi=nagashi if mode is not NagashiMangan.OFF else (),
                             deltas=tuple(deltas))
@@ -1503,14 +1511,14 @@ class RiichiRuleset(Ruleset[RiichiT_co]):
                 amount = 2 * share if state.dealer in (seat, other) else share
                 deltas[other] += amount
                 deltas[seat] -= amount
-        result = HandResult(kind="abortive", round_wind=state.round_wind,
+        result = HandResult(kind=HandEnd.ABORTIVE, round_wind=state.round_wind,
                             hand_number=state.hand_number, honba=state.honba,
                             abort_reason="chombo", deltas=tuple(deltas))
         return self._end_hand(replace(state, claim=None), result, dealer_stays=True,
                               draw=True)
 
     def _abort(self, state: State, reason: str) -> State:
-        result = HandResult(kind="abortive", round_wind=state.round_wind,
+        result = HandResult(kind=HandEnd.ABORTIVE, round_wind=state.round_wind,
                             hand_number=state.hand_number, honba=state.honba,
                             abort_reason=reason, deltas=(0,) * self.num_seats)
         return self._end_hand(state, result, dealer_stays=True, draw=True)
@@ -1737,5 +1745,5 @@ class SanmaRuleset(RiichiRuleset[SanmaOptions]):
         if self.options.kita_cancels_ippatsu:
             state = self._all_seats(state, ippatsu=False)
             state = replace(state, first_go_around=False)
-        return self._open_window(state, seat, tile, "kita")
+        return self._open_window(state, seat, tile, ClaimSource.KITA)
 

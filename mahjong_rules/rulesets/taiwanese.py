@@ -51,7 +51,10 @@ from mahjong_rules.options import EarthlyHand, TaiwaneseGameLength, TaiwaneseOpt
 from mahjong_rules.rulesets.riichi import RiichiRuleset
 from mahjong_rules.scoring.taiwanese import TaiwaneseHand, TaiwaneseScore, check_taiwanese
 from mahjong_rules.state import (
+    CallKind,
+    ClaimSource,
     ClaimWindow,
+    HandEnd,
     HandResult,
     Phase,
     Response,
@@ -64,6 +67,11 @@ from mahjong_rules.tiles import N_IDS, Tile, kind_of
 from mahjong_rules.walls import WallLayout
 
 __all__ = ["TaiwaneseRuleset"]
+
+# the protocol values as module constants: a member looked up on its class is slow in 3.11
+_RON, _PON, _CHI, _DAIMINKAN, _DECLARE = (CallKind.RON, CallKind.PON, CallKind.CHI,
+                                          CallKind.DAIMINKAN, CallKind.DECLARE)
+_DISCARD = ClaimSource.DISCARD
 
 FLOWER_SOURCES = frozenset({"flower", "seventh_flower", "deal_flower"})
 """Claim windows in which a seat holding seven flowers may rob the eighth."""
@@ -164,8 +172,8 @@ class TaiwaneseRuleset(RiichiRuleset):
             return self._flower_win(state, winner, holder=None)
         robbed = self._rob_target(state)
         if robbed is not None:
-            return self._open_window(state, robbed[0], robbed[1], "deal_flower")
-        return self._open_window(state, dealer, NO_TILE, "declaration")
+            return self._open_window(state, robbed[0], robbed[1], ClaimSource.DEAL_FLOWER)
+        return self._open_window(state, dealer, NO_TILE, ClaimSource.DECLARATION)
 
     def _set_aside(self, state: State, seat: int, flower: int) -> State:
         player = state.seats[seat]
@@ -212,11 +220,12 @@ class TaiwaneseRuleset(RiichiRuleset):
             return self._flower_win(state, seat, holder=None)
         if any(len(p.flowers) == ALL_FLOWERS - 1 for s, p in enumerate(state.seats)
                if s != seat):
-            return self._open_window(state, seat, tile, "flower")
+            return self._open_window(state, seat, tile, ClaimSource.FLOWER)
         if len(flowers) == ALL_FLOWERS - 1:
             target = self._rob_target(state)
             if target is not None:
-                return self._open_window(state, target[0], target[1], "seventh_flower")
+                return self._open_window(state, target[0], target[1],
+                                         ClaimSource.SEVENTH_FLOWER)
         if not state.live:
             return self._flowers_or_draw(state, seat)
         return self._draw(state, seat, replacement=True)
@@ -258,34 +267,34 @@ class TaiwaneseRuleset(RiichiRuleset):
         return super()._claim_actions(state, seat)
 
     def _claim_options(self, state: State, seat: int, tile: int,
-                       source: str) -> tuple[tuple[str, ...], ...]:
+                       source: str) -> tuple[tuple[CallKind, ...], ...]:
         """What every other seat may claim; reads only the other seats and the table."""
         n = self.num_seats
         if source == "declaration":
-            return tuple(() if other == seat else ("declare",)
-                         if self._ready(state.seats[other].hand) else ("pass",)
+            return tuple(() if other == seat else (_DECLARE,)
+                         if self._ready(state.seats[other].hand) else (CallKind.PASS,)
                          for other in range(n))
         if source in FLOWER_SOURCES:
-            return tuple(("ron",) if other != seat
+            return tuple((_RON,) if other != seat
                          and len(state.seats[other].flowers) == ALL_FLOWERS - 1 else ()
                          for other in range(n))
-        options: list[tuple[str, ...]] = []
+        options: list[tuple[CallKind, ...]] = []
         kind = tile >> 2
         for other in range(n):
             player = state.seats[other]
-            found: list[str] = []
+            found: list[CallKind] = []
             if other != seat and self._can_ron(state, other, tile, source):
-                found.append("ron")
+                found.append(_RON)
             if (other != seat and source == "discard" and not player.declared
                     and not player.no_calls):
                 same = held(player.hand, kind)
                 if same >= 2:
-                    found.append("pon")
+                    found.append(_PON)
                 if same >= 3 and state.live:
-                    found.append("daiminkan")
+                    found.append(_DAIMINKAN)
                 if (kind < 27 and self._chi_allowed(state, other, seat)
                         and self._chi_possible(state, other, player.hand, tile)):
-                    found.append("chi")
+                    found.append(_CHI)
             options.append(tuple(found))
         return tuple(options)
 
@@ -403,7 +412,7 @@ class TaiwaneseRuleset(RiichiRuleset):
         state = self._seat(state, seat, {"rinshan_draw": False},
                            hand=remove(player.hand, [tile]), drawn=None,
                            river=(*player.river, entry), called_this_turn=False)
-        return self._open_window(state, seat, tile, "discard")
+        return self._open_window(state, seat, tile, _DISCARD)
 
     def _kan_dora(self, state: State, *, closed: bool) -> State:
         return state
@@ -447,7 +456,7 @@ class TaiwaneseRuleset(RiichiRuleset):
             return self._after_flower(state, robber)
         if claim.source == "deal_flower":
             state = replace(state, phase=Phase.SELF_ACTION, turn=state.dealer, claim=None)
-            return self._open_window(state, state.dealer, NO_TILE, "declaration")
+            return self._open_window(state, state.dealer, NO_TILE, ClaimSource.DECLARATION)
         return super()._continue(state, claim)
 
     def _after_flower(self, state: State, seat: int) -> State:
@@ -542,7 +551,7 @@ class TaiwaneseRuleset(RiichiRuleset):
         return self._end_win(state, [record], deltas)
 
     def _end_win(self, state: State, records: list[WinRecord], deltas: list[int]) -> State:
-        outcome = HandResult(kind="win", round_wind=state.round_wind,
+        outcome = HandResult(kind=HandEnd.WIN, round_wind=state.round_wind,
                              hand_number=state.hand_number, honba=state.honba,
                              winners=tuple(records), deltas=tuple(deltas))
         stays = any(r.seat == state.dealer for r in records)
@@ -550,7 +559,7 @@ class TaiwaneseRuleset(RiichiRuleset):
 
     def _exhaustive_draw(self, state: State) -> State:
         """No payments on a draw; the dealer keeps the deal (1.2, 1.7)."""
-        result = HandResult(kind="exhaustive", round_wind=state.round_wind,
+        result = HandResult(kind=HandEnd.EXHAUSTIVE, round_wind=state.round_wind,
                             hand_number=state.hand_number, honba=state.honba,
                             deltas=(0,) * self.num_seats)
         return self._end_hand(state, result, dealer_stays=True, draw=True)
