@@ -29,7 +29,7 @@ Examples:
     >>> rules = mr.make("taiwanese")
     >>> state = rules.setup(seed=1)
     >>> state.claim.source, sorted(rules.to_act(state))
-    ('declaration', [1, 2, 3])
+    (<ClaimSource.DECLARATION: 'declaration'>, [1, 2, 3])
     >>> len(state.seats[0].hand) + len(state.seats[0].flowers) >= 17, len(state.rinshan)
     (True, 16)
 
