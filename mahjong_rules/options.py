@@ -659,6 +659,15 @@ class RiichiOptions(_OptionsBase):
 
     .. versionadded:: 0.3
     """
+    chombo_penalty: int = attrs.field(default=0, validator=_in_range(0, 100))
+    """What each ``Chombo`` costs a seat off its final score, in points of the final
+    score (one is 1000 table points): M-League 20 (a parlour's "M-League" rules,
+    mj-king.net: -20 P); 0 (the default, seeds/000 has no chombo): none. Taken at the end
+    of the game by :func:`mahjong_rules.settlement.final_scores`, after the ranking and
+    the rounding; when a chombo is called is the game server's decision.
+
+    .. versionadded:: 0.3
+    """
     turn_seconds: int = attrs.field(default=15, validator=_in_range(5, 60))
     """Base time for a turn (``turnSeconds``)."""
     claim_seconds: int = attrs.field(default=8, validator=_in_range(3, 20))
@@ -736,7 +745,8 @@ class RiichiOptions(_OptionsBase):
         dora turned at the kan. From a parlour's "M-League" rules (mj-king.net, a
         secondary source): no abortive draws, no agari-yame, riichi with no draw left,
         no counted yakuman, double yakuman only by compounding, no kokushi on a closed
-        kan. Liability for suukantsu (ML). Cell by cell: ``docs/presets.md``.
+        kan, a chombo 20 points off the final score. Liability for suukantsu (ML).
+        Cell by cell: ``docs/presets.md``.
 
         .. versionadded:: 0.3
         """
@@ -745,7 +755,8 @@ class RiichiOptions(_OptionsBase):
                    abortive_draws=False, renpuu_pair_fu=2,
                    kan_dora_timing=KanDoraTiming.IMMEDIATE, riichi_without_draw=True,
                    agari_yame=False, tenpai_yame=False, kazoe_yakuman=False,
-                   double_yakuman=False, ankan_chankan_kokushi=False, pao_suukantsu=True)
+                   double_yakuman=False, ankan_chankan_kokushi=False, pao_suukantsu=True,
+                   chombo_penalty=20)
 
     @classmethod
     def wrc(cls) -> Self:

@@ -234,6 +234,11 @@ class HandResult:
     nagashi: tuple[int, ...] = ()
     abort_reason: str | None = None
     """``nine_terminals``, ``four_winds``, ``four_kans``, ``four_riichi``, ``triple_ron``."""
+    chombo_seat: int | None = attrs.field(default=None, metadata=OMIT_DEFAULT)
+    """The seat charged with a chombo (``abort_reason`` ``chombo``).
+
+    .. versionadded:: 0.3
+    """
     deltas: tuple[int, ...]
     """Point change of every seat."""
 

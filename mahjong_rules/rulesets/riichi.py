@@ -1526,7 +1526,7 @@ class RiichiRuleset(Ruleset[RiichiT_co]):
                 deltas[seat] -= amount
         result = HandResult(kind=HandEnd.ABORTIVE, round_wind=state.round_wind,
                             hand_number=state.hand_number, honba=state.honba,
-                            abort_reason="chombo", deltas=tuple(deltas))
+                            abort_reason="chombo", chombo_seat=seat, deltas=tuple(deltas))
         return self._end_hand(replace(state, claim=None), result, dealer_stays=True,
                               draw=True)
 
@@ -1673,7 +1673,12 @@ class RiichiRuleset(Ruleset[RiichiT_co]):
 
     def _result(self, state: State) -> dict[str, Any]:
         points = [p.points for p in state.seats]
-        order, final, scores = final_scores(points, state.deposits, self.options)
+        chombos = [0] * len(points)
+        for hand in state.history:
+            if hand.chombo_seat is not None:
+                chombos[hand.chombo_seat] += 1
+        order, final, scores = final_scores(points, state.deposits, self.options,
+                                            chombos=chombos)
         leftover = 1000 * state.deposits
         shared = self.options.tied_ranks is TiedRanks.SHARE  # tied seats share a rank
         ranking = [{"seat": s, "player": state.players[s],

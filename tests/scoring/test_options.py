@@ -294,6 +294,7 @@ def test_default_preset_is_seeds_000() -> None:
         "noten_pool": 3000,                   # 000 5.8: 4인 텐파이료 3000
         # not in 000: the Chombo referee action's reverse mangan (mjai.app, docs/mjai.md)
         "chombo_payment": 8000,
+        "chombo_penalty": 0,                  # not in 000: no chombo off the final score
         "turn_seconds": 15,                   # 000 s.2 turnSeconds: 15
         "claim_seconds": 8,                   # 000 s.2 claimSeconds: 8
         "time_bank_seconds": 60,              # 000 s.2 timeBankSeconds: 60
