@@ -95,6 +95,8 @@ class WallLayout:
         Examples:
             >>> WallLayout(seats=4).dead_places(136)
             (range(122, 126), range(126, 131), range(131, 136))
+
+        .. versionadded:: 0.4
         """
         first = size - self.dead_wall
         second = first + self.replacement_tiles
