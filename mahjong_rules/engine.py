@@ -80,6 +80,23 @@ class Ruleset(abc.ABC, Generic[OptionsT_co]):
     """The options class: ``OptionsT_co`` itself (a class variable cannot name a type
     variable; :meth:`__init__` checks that ``options`` is of this exact class)."""
     options: OptionsT_co
+    action_types: ClassVar[frozenset[type[Action]]] = frozenset(
+        ACTION_TYPES.values())  # type: ignore[arg-type]
+    """The action classes the ruleset has (a hook: a ruleset lists its own). The engine
+    refuses an action of any other class with ``not_in_ruleset`` before the ruleset is
+    asked (:meth:`validate`), so no ruleset carries a stub to refuse it. The default is
+    every class of :mod:`mahjong_rules.actions`.
+
+    Examples:
+        >>> import mahjong_rules as mr
+        >>> rules = mr.make("riichi")
+        >>> mr.DeclareReady in rules.action_types, mr.NineTerminals in rules.action_types
+        (False, True)
+        >>> rules.validate(rules.setup(seed=1), mr.DeclareReady(seat=0)).reason.value
+        'not_in_ruleset'
+
+    .. versionadded:: 0.4
+    """
 
     def __init__(self, options: OptionsT_co | str | None = None, *,
                  fast: FastPaths = FAST_DEFAULT) -> None:
@@ -180,7 +197,9 @@ class Ruleset(abc.ABC, Generic[OptionsT_co]):
     def validate(self, state: State, action: Action) -> Rejection | None:
         """``None`` when ``action`` is legal, else a :class:`Rejection`. Never raises.
 
-        A non-state gives ``bad_state``, a state of other rules ``ruleset_mismatch``.
+        A non-state gives ``bad_state``, a state of other rules ``ruleset_mismatch``, a
+        well-formed action of a class the ruleset does not list (``action_types``)
+        ``not_in_ruleset``.
         """
         problem = self._state_problem(state)
         if problem is not None:
@@ -191,6 +210,17 @@ class Ruleset(abc.ABC, Generic[OptionsT_co]):
             if not isinstance(candidate, _ACTION_CLASSES):
                 return Rejection(reason=Reason.BAD_INPUT, message=f"not an action: {action!r}")
             checks = _FIELD_CHECKS[type(candidate)] = _field_checks(type(candidate))
+        problem = self._action_problem(action, checks)
+        if problem is not None:
+            return problem
+        try:
+            return self._validate(state, action)
+        except (TypeError, ValueError, IndexError, KeyError, AttributeError) as exc:
+            return Rejection(reason=Reason.BAD_INPUT, message=f"malformed action: {exc}")
+
+    def _action_problem(self, action: Action,
+                        checks: tuple[tuple[str, int], ...]) -> Rejection | None:
+        """A bad seat, a malformed field, or a class the ruleset does not list."""
         seat = action.seat
         if (type(seat) is not int and not _is_int(seat)) or not 0 <= seat < self.num_seats:
             return Rejection(reason=Reason.BAD_SEAT, message=f"no seat {action.seat!r}")
@@ -198,10 +228,11 @@ class Ruleset(abc.ABC, Generic[OptionsT_co]):
             malformed = _malformed(action)
             if malformed is not None:
                 return Rejection(reason=Reason.BAD_INPUT, message=malformed)
-        try:
-            return self._validate(state, action)
-        except (TypeError, ValueError, IndexError, KeyError, AttributeError) as exc:
-            return Rejection(reason=Reason.BAD_INPUT, message=f"malformed action: {exc}")
+        listed = self.action_types
+        if type(action) not in listed and not isinstance(action, tuple(listed)):
+            return Rejection(reason=Reason.NOT_IN_RULESET,
+                             message=f"{self.name} has no {action.type} action")
+        return None
 
     @final
     def apply(self, state: State, action: Action) -> State:

@@ -78,6 +78,7 @@ from mahjong_rules.notation.tenhou import (
 from mahjong_rules.options import GameLength, RiichiOptions, SanmaOptions
 from mahjong_rules.registry import make
 from mahjong_rules.state import HandResult, HandStart, Phase, State
+from mahjong_rules.walls import WallLayout
 
 __all__ = [
     "TENHOU_YAKU",
@@ -385,39 +386,53 @@ def _indicators(hand: TenhouHand) -> tuple[list[int], list[int]]:
     return dora, ura
 
 
-def _seed_layout(size: int, seats: int, dealer_first: bool = True) -> list[int]:
-    """For each slot of our wall layout, the index of Tenhou's wall it comes from."""
-    del dealer_first
-    return list(_layout(size, seats))
+_TENHOU_DEAD_WALL = {
+    4: (1, 0, 3, 2, 5, 7, 9, 11, 13, 4, 6, 8, 10, 12),
+    3: (1, 0, 3, 2, 9, 11, 13, 5, 7, 8, 10, 12, 4, 6),
+}
+"""Tenhou's wall indices of the dead wall's places, in the order of our dead wall
+(replacement tiles, dora indicators, ura indicators), by seat count."""
+
+
+def _seed_layout(size: int, layout: WallLayout) -> list[int]:
+    """For each place of the reducer's wall layout, the index of Tenhou's wall it comes from."""
+    return list(_layout(size, layout))
 
 
 @functools.cache
-def _layout(size: int, seats: int) -> tuple[int, ...]:
-    """:func:`_seed_layout`, built once per wall size and seat count."""
-    layout: list[int] = []
+def _layout(size: int, layout: WallLayout) -> tuple[int, ...]:
+    """:func:`_seed_layout`, built once per wall size and layout.
+
+    Tenhou deals from the top of its wall, four tiles at a time to each seat from the
+    dealer for three rounds and then one each; the live wall follows downwards and the
+    bottom 14 tiles are the dead wall. The places they go to are the layout's.
+    """
+    seats = layout.seats
+    tail = _TENHOU_DEAD_WALL[seats]
+    if layout.dead_wall != len(tail) or layout.hand_size != 13:  # pragma: no cover
+        raise ValueError(f"no Tenhou wall for {layout}")
+    places: list[int] = [-1] * size
     top = size - 1
-    for seat in range(seats):  # our slots: 13 per seat from the dealer
-        slots = [top - (r * seats + seat) * 4 - k for r in range(3) for k in range(4)]
-        slots.append(top - 12 * seats - seat)
-        layout.extend(slots)
-    live = size - 13 * seats - 14
-    layout.extend(top - 13 * seats - i for i in range(live))
-    if seats == 4:
-        layout.extend((1, 0, 3, 2, 5, 7, 9, 11, 13, 4, 6, 8, 10, 12))
-    else:
-        layout.extend((1, 0, 3, 2, 9, 11, 13, 5, 7, 8, 10, 12, 4, 6))
-    return tuple(layout)
+    for seat in range(seats):
+        tenhou = [top - (r * seats + seat) * 4 - k for r in range(3) for k in range(4)]
+        tenhou.append(top - 12 * seats - seat)
+        for place, index in zip(layout.deal_places(seat), tenhou, strict=True):
+            places[place] = index
+    live_end = size - layout.dead_wall
+    for i, place in enumerate(range(layout.dealt, live_end)):
+        places[place] = top - layout.dealt - i
+    places[live_end:] = tail
+    return tuple(places)
 
 
-def _place_draws(hand: TenhouHand, wall: list[int | None], seats: int) -> list[int]:
-    """Put every draw where the reducer takes it from; the live-wall slots drawn.
+def _place_draws(hand: TenhouHand, wall: list[int | None], layout: WallLayout) -> list[int]:
+    """Put every draw where the reducer takes it from; the live-wall places drawn.
 
     A draw takes the next live tile; a replacement draw the first tile of the
     replacement queue, and the last live tile joins the back of the queue (docs/reducer.md).
     """
-    size = len(wall)
-    front, back = 13 * seats, size - 15
-    queue = [size - 14, size - 13, size - 12, size - 11]
+    front, back = layout.dealt, len(wall) - layout.dead_wall - 1
+    queue = list(layout.dead_places(len(wall))[0])
     live_slots: list[int] = []
     for tile, replacement in _draw_sequence(hand):
         if front > back:
@@ -435,24 +450,29 @@ def _place_draws(hand: TenhouHand, wall: list[int | None], seats: int) -> list[i
     return live_slots
 
 
-def build_wall(hand: TenhouHand, tile_ids: Sequence[int], seats: int,
+def build_wall(hand: TenhouHand, tile_ids: Sequence[int], layout: WallLayout,
                seed_wall: Sequence[int] | None = None) -> tuple[list[int], list[Mismatch]]:
     """The hand's wall in the reducer's layout, and any disagreement with the seed's wall.
+
+    ``layout`` is the ruleset's (``Ruleset.wall_layout()``).
 
     Raises:
         LogFormatError: the log shows a tile twice or a tile outside the set.
     """
     size = len(tile_ids)
+    seats = layout.seats
     wall: list[int | None] = [None] * size
     dealer = hand.init.oya
-    for i in range(seats):
-        wall[13 * i: 13 * i + 13] = sorted(hand.init.hai[(dealer + i) % seats])
-    live_slots = _place_draws(hand, wall, seats)
-    dora, ura = _indicators(hand)
-    for k, tile in enumerate(dora[:5]):
-        wall[size - 10 + k] = tile
-    for k, tile in enumerate(ura[:5]):
-        wall[size - 5 + k] = tile
+    deals = [layout.deal_places(i) for i in range(seats)]
+    for i, places in enumerate(deals):
+        for place, tile in zip(places, sorted(hand.init.hai[(dealer + i) % seats]),
+                               strict=True):
+            wall[place] = tile
+    live_slots = _place_draws(hand, wall, layout)
+    _replacement, dora_places, ura_places = layout.dead_places(size)
+    for indicators, part in zip(_indicators(hand), (dora_places, ura_places), strict=True):
+        for place, tile in zip(part, indicators, strict=False):
+            wall[place] = tile
     shown = [t for t in wall if t is not None]
     allowed = set(tile_ids)
     if len(set(shown)) != len(shown) or not set(shown) <= allowed:
@@ -461,17 +481,17 @@ def build_wall(hand: TenhouHand, tile_ids: Sequence[int], seats: int,
     problems: list[Mismatch] = []
     used = set(shown)
     if seed_wall is not None:
-        layout = _layout(size, seats)
-        wrong = [s for s in live_slots if seed_wall[layout[s]] != wall[s]]
-        wrong.extend(i for i in range(seats) if sorted(
-            seed_wall[layout[s]] for s in range(13 * i, 13 * i + 13)) != wall[13 * i: 13 * i + 13])
+        source = _layout(size, layout)
+        wrong = [s for s in live_slots if seed_wall[source[s]] != wall[s]]
+        wrong.extend(i for i, places in enumerate(deals) if sorted(
+            seed_wall[source[s]] for s in places) != [wall[s] for s in places])
         if wrong:
             problems.append(Mismatch(field="wall", expected=f"the seed's tile in {len(wrong)} "
                                      "dealt or drawn slots", got="other tiles in the log"))
         for slot, known in enumerate(wall):
-            if known is None and seed_wall[layout[slot]] not in used:
-                wall[slot] = seed_wall[layout[slot]]
-                used.add(seed_wall[layout[slot]])
+            if known is None and seed_wall[source[slot]] not in used:
+                wall[slot] = seed_wall[source[slot]]
+                used.add(seed_wall[source[slot]])
     rest = iter(t for t in tile_ids if t not in used)
     full = [t if t is not None else next(rest) for t in wall]
     return full, problems
@@ -848,7 +868,7 @@ def game_walls(rules: Ruleset, game: TenhouGame) -> tuple[
     hands whose tiles cannot be a real wall (an edited excerpt: the message why), which
     get the unshuffled tile set as a stand-in.
     """
-    seats = rules.num_seats
+    layout = rules.wall_layout()  # type: ignore[attr-defined]
     tile_ids = rules.tile_ids()  # type: ignore[attr-defined]
     seed_walls: list[list[int]] | None = None
     if game.shuffle_seed is not None:
@@ -858,7 +878,7 @@ def game_walls(rules: Ruleset, game: TenhouGame) -> tuple[
     impossible: dict[int, str] = {}
     for k, hand in enumerate(game.hands):
         try:
-            wall, problems = build_wall(hand, tile_ids, seats,
+            wall, problems = build_wall(hand, tile_ids, layout,
                                         None if seed_walls is None else seed_walls[k])
         except LogFormatError as exc:  # no real game: no oracle (an edited excerpt)
             impossible[k] = exc.message

@@ -87,6 +87,22 @@ class WallLayout:
         """
         return _places(self.seats, self.hand_size, self.deal_block, offset)
 
+    def dead_places(self, size: int) -> tuple[range, range, range]:
+        """The places of the dead wall's parts in a wall of ``size`` tiles.
+
+        The replacement tiles, the dora indicators and the ura indicators, in order.
+
+        Examples:
+            >>> WallLayout(seats=4).dead_places(136)
+            (range(122, 126), range(126, 131), range(131, 136))
+
+        .. versionadded:: 0.4
+        """
+        first = size - self.dead_wall
+        second = first + self.replacement_tiles
+        third = second + self.dora_indicators
+        return range(first, second), range(second, third), range(third, size)
+
     def split(self, wall: Sequence[int],
               dealer: int) -> tuple[list[tuple[int, ...]], tuple[int, ...], Parts]:
         """The dealt hands by seat (sorted), the live wall and the dead wall's parts."""
@@ -95,10 +111,10 @@ class WallLayout:
         for offset in range(n):
             hands[(dealer + offset) % n] = tuple(sorted(
                 wall[p] for p in self.deal_places(offset)))
-        dead = tuple(wall[len(wall) - self.dead_wall:])
-        first, second = self.replacement_tiles, self.replacement_tiles + self.dora_indicators
-        return (hands, tuple(wall[self.dealt:len(wall) - self.dead_wall]),
-                (dead[:first], dead[first:second], dead[second:]))
+        replacement, dora, ura = self.dead_places(len(wall))
+        return (hands, tuple(wall[self.dealt:replacement.start]),
+                (tuple(wall[replacement.start:replacement.stop]),
+                 tuple(wall[dora.start:dora.stop]), tuple(wall[ura.start:ura.stop])))
 
     def assemble(self, *, hands: Mapping[int, Sequence[int]], live: Sequence[int],
                  dead: Parts, fill: Sequence[int], dealer: int = 0) -> list[int]:

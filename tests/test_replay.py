@@ -123,15 +123,18 @@ def test_wall_places_the_deal_draws_replacements_and_indicators() -> None:
         TenhouCall(who=2, code=ankan, meld=decode_meld(ankan)), TenhouDora(tile=131),
         TenhouDraw(seat=2, tile=54), TenhouDraw(seat=3, tile=55),
     ))
-    wall, problems = build_wall(hand, range(136), 4)
+    layout = make("riichi").wall_layout()  # type: ignore[attr-defined]
+    wall, problems = build_wall(hand, range(136), layout)
     assert problems == []
     assert sorted(wall) == list(range(136))
     # the dealer (seat 1) first, then seats 2, 3, 0: 13 tiles each
-    assert [wall[13 * i: 13 * i + 13] for i in range(4)] == [
+    assert [[wall[p] for p in layout.deal_places(i)] for i in range(4)] == [
         list(range(13 * s, 13 * s + 13)) for s in (1, 2, 3, 0)]
-    assert wall[52:55] == [52, 53, 55]  # live draws in order; 54 was the replacement
-    assert wall[136 - 14] == 54  # the first replacement tile
-    assert wall[136 - 10: 136 - 8] == [130, 131]  # the dora indicators
+    front = layout.dealt
+    assert wall[front:front + 3] == [52, 53, 55]  # live draws in order; 54 was the replacement
+    replacement, dora, _ura = layout.dead_places(136)
+    assert wall[replacement[0]] == 54  # the first replacement tile
+    assert [wall[p] for p in dora[:2]] == [130, 131]  # the dora indicators
 
 
 @needs_logs
@@ -140,18 +143,20 @@ def test_seed_layout_puts_the_seed_wall_where_the_reducer_deals_and_draws() -> N
     game = read_log(path).games[0]
     assert game.shuffle_seed is not None
     seed_walls = rebuild_wall(game.shuffle_seed, hands=len(game.hands))
-    layout = _seed_layout(136, 4)
+    wall_layout = make("riichi").wall_layout()  # type: ignore[attr-defined]
+    layout = _seed_layout(136, wall_layout)
     assert sorted(layout) == list(range(136))
     for k, hand in enumerate(game.hands):
-        wall, problems = build_wall(hand, range(136), 4, seed_walls[k])
+        wall, problems = build_wall(hand, range(136), wall_layout, seed_walls[k])
         assert problems == []
         mapped = [seed_walls[k][i] for i in layout]
         dealer = hand.init.oya
         for i in range(4):
-            assert sorted(mapped[13 * i: 13 * i + 13]) == sorted(hand.init.hai[(dealer + i) % 4])
+            assert sorted(mapped[p] for p in wall_layout.deal_places(i)) == sorted(
+                hand.init.hai[(dealer + i) % 4])
         draws = [e.tile for e in hand.events if isinstance(e, TenhouDraw)]
-        assert mapped[52] == draws[0]
-        assert wall[52] == draws[0]
+        assert mapped[wall_layout.dealt] == draws[0]
+        assert wall[wall_layout.dealt] == draws[0]
 
 
 def test_a_log_with_a_tile_twice_is_not_a_real_game() -> None:

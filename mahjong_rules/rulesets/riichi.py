@@ -143,6 +143,8 @@ class RiichiRuleset(Ruleset[RiichiT_co]):
     """Behaviour version (2: the rule fixes of 0.3, ``CHANGELOG.md``)."""
     num_seats: ClassVar[int] = 4
     options_type: ClassVar[type[RuleOptions]] = RiichiOptions
+    action_types: ClassVar[frozenset[type[Action]]] = Ruleset.action_types - {DeclareReady}
+    """Every action but the ready-hand declaration (riichi is a discard's flag)."""
     riichi_min_tiles: ClassVar[int] = 4
     """Tiles that must be left in the wall to declare riichi (seeds/000 5.4)."""
     n_sets: ClassVar[int] = 4
@@ -817,8 +819,12 @@ class RiichiRuleset(Ruleset[RiichiT_co]):
         return None
 
     def _check_declare(self, state: State, action: DeclareReady) -> Rejection | None:
-        return reject(Reason.NOT_IN_RULESET, "the ready-hand declaration is Taiwanese; "
-                       "riichi is a discard with riichi=True")
+        """The check of a ready-hand declaration: the hook of a ruleset that lists it.
+
+        Riichi does not list ``DeclareReady`` (``action_types``; riichi is a discard
+        with ``riichi=True``): the engine refuses it before this is reached.
+        """
+        raise AssertionError("the ready-hand declaration is Taiwanese")
 
     def _check_claim(self, state: State, action: Action) -> Rejection | None:
         seat = action.seat

@@ -42,7 +42,17 @@ from collections.abc import Sequence
 from typing import Any, ClassVar
 
 from mahjong_rules import kernel
-from mahjong_rules.actions import Action, Ankan, Chombo, DeclareReady, Kakan, Pass, Ron, Tsumo
+from mahjong_rules.actions import (
+    Action,
+    Ankan,
+    Chombo,
+    DeclareReady,
+    Kakan,
+    NineTerminals,
+    Pass,
+    Ron,
+    Tsumo,
+)
 from mahjong_rules.errors import Reason, Rejection
 from mahjong_rules.fast.intern import discard_action
 from mahjong_rules.game.hand_tiles import held, not_held, reject, remove
@@ -111,6 +121,10 @@ class TaiwaneseRuleset(RiichiRuleset):
     # reads a riichi-only option is overridden here (the conformance tests run them all)
     options: TaiwaneseOptions  # type: ignore[assignment]
     n_sets: ClassVar[int] = 5
+    action_types: ClassVar[frozenset[type[Action]]] = (
+        RiichiRuleset.action_types | {DeclareReady}) - {NineTerminals, Chombo}
+    """Riichi's actions and the ready-hand declaration; no abortive draws (nine
+    terminals) and no mangan chombo (the engine refuses them with ``not_in_ruleset``)."""
 
     # ------------------------------------------------------------------ tiles
 
@@ -374,12 +388,6 @@ class TaiwaneseRuleset(RiichiRuleset):
         if not state.live:
             return reject(Reason.KAN_NOT_ALLOWED, "no kong: the live wall is empty")
         return None
-
-    def _check_nine(self, state: State, seat: int) -> Rejection | None:
-        return reject(Reason.NOT_IN_RULESET, "no abortive draws in Taiwanese")
-
-    def _check_chombo(self, state: State, action: Chombo) -> Rejection | None:
-        return reject(Reason.NOT_IN_RULESET, "no mangan chombo in Taiwanese")
 
     def _check_claim(self, state: State, action: Action) -> Rejection | None:
         problem = super()._check_claim(state, action)

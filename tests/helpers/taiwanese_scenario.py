@@ -1,12 +1,13 @@
 """Injected Taiwanese walls for scenario tests: hands, draws and replacements in mpsz.
 
-Wall layout (docs/taiwanese-game.md): tiles 0-63 are dealt in four rounds of four, from
-the dealer; the live wall follows (its first tile is the dealer's seventeenth, then every
-draw in order); the last 16 tiles are the dead wall, whose front gives the replacement
-tiles. Each replacement moves the last live tile to the back of the dead wall, so
-``back`` names the back of the live wall, its last tile first. Flowers that are not named
-go to the back of the dead wall (no replacement reaches them in a short scenario); the
-other tiles that are not named fill the remaining places in a fixed shuffled order.
+Wall layout (docs/taiwanese-game.md, :data:`LAYOUT`): tiles 0-63 are dealt in four rounds
+of four, from the dealer; the live wall follows (its first tile is the dealer's
+seventeenth, then every draw in order); the last 16 tiles are the dead wall, whose front
+gives the replacement tiles. Each replacement moves the last live tile to the back of the
+dead wall, so ``back`` names the back of the live wall, its last tile first. Flowers that
+are not named go to the back of the dead wall (no replacement reaches them in a short
+scenario); the other tiles that are not named fill the remaining places in a fixed
+shuffled order.
 """
 
 from __future__ import annotations
@@ -35,6 +36,10 @@ PON_5P = "147m147s1234567z55p8m"
 """Can pon 5p and claim nothing else (with two DEAD hands beside it)."""
 
 
+LAYOUT = TaiwaneseRuleset().wall_layout()
+"""The Taiwanese wall layout (:class:`mahjong_rules.walls.WallLayout`) the walls are built in."""
+
+
 def ids(text: str, pool: list[int]) -> list[int]:
     """Take physical ids for mpsz ``text`` out of ``pool`` (lowest id of each kind first)."""
     out = []
@@ -60,23 +65,23 @@ def build_wall(*, hands: dict[int, str], draws: list[str] | None = None, dead: s
     flowers = [t for t in pool if t >= 136]
     pool = [t for t in pool if t < 136]
     random.Random(fill_seed).shuffle(pool)
-    deal = [0] * 64
-    for seat in range(4):
+    deal = [0] * LAYOUT.dealt
+    for seat in range(LAYOUT.seats):
         tiles = dealt.get(seat, [])
-        assert len(tiles) <= 16, (seat, len(tiles))
-        while len(tiles) < 16:
+        assert len(tiles) <= LAYOUT.hand_size, (seat, len(tiles))
+        while len(tiles) < LAYOUT.hand_size:
             tiles.append(pool.pop())
-        offset = (seat - dealer) % 4
-        for k, tile in enumerate(tiles):
-            deal[16 * (k // 4) + 4 * offset + k % 4] = tile
+        offset = (seat - dealer) % LAYOUT.seats
+        for place, tile in zip(LAYOUT.deal_places(offset), tiles, strict=True):
+            deal[place] = tile
     dead_wall = list(dead_named)
-    while len(dead_wall) < 16 - len(flowers):
+    while len(dead_wall) < LAYOUT.dead_wall - len(flowers):
         dead_wall.append(pool.pop())
     dead_wall.extend(flowers)
     live = front + pool + back_named[::-1]
     wall = deal + live + dead_wall
     assert sorted(wall) == list(range(144))
-    assert len(live) == 64
+    assert len(live) == 144 - LAYOUT.dealt - LAYOUT.dead_wall
     return wall
 
 

@@ -16,9 +16,12 @@ from helpers.scenario import held, held_all, kind_of, pass_all, start
 
 import mahjong_rules as mr
 from mahjong_rules.actions import (
+    ACTION_TYPES,
     Action,
     Ankan,
     Chi,
+    Chombo,
+    DeclareReady,
     Discard,
     Kakan,
     Kita,
@@ -32,6 +35,7 @@ from mahjong_rules.actions import (
 )
 from mahjong_rules.errors import IllegalActionError, InvalidStateError, Reason
 from mahjong_rules.record import unstructure
+from mahjong_rules.rulesets.riichi import RiichiRuleset
 from mahjong_rules.state import Phase, State
 
 Scenario = tuple[mr.Ruleset, State]
@@ -317,3 +321,59 @@ def test_the_legal_alternative_is_accepted() -> None:
     assert rules.validate(state, Discard(seat=0, tile=state.seats[0].drawn or -1)) is None
     rules, state = furiten_with_pon()
     assert rules.validate(state, Pon(seat=3, tiles=held_all(state, 3, "33p"))) is None
+
+
+# ------------------------------------------------- action types a ruleset does not list
+
+Unlisted = type[DeclareReady] | type[NineTerminals] | type[Chombo]
+UNLISTED: list[tuple[str, Unlisted]] = [("riichi", DeclareReady), ("sanma", DeclareReady),
+            ("taiwanese", NineTerminals), ("taiwanese", Chombo)]
+"""Every (ruleset, action class) the ruleset does not list in ``action_types``."""
+
+
+def test_the_unlisted_table_is_every_missing_action_type() -> None:
+    missing = {(variant, cls) for variant in ("riichi", "sanma", "taiwanese")
+               for cls in ACTION_TYPES.values() if cls not in mr.make(variant).action_types}
+    assert missing == set(UNLISTED)
+
+
+@pytest.mark.parametrize(("variant", "cls"), UNLISTED,
+                         ids=[f"{v}-{c.type}" for v, c in UNLISTED])
+@pytest.mark.parametrize("seat", [0, 1], ids=["on-turn", "off-turn"])
+def test_an_unlisted_action_is_refused_by_the_engine(variant: str, cls: Unlisted,
+                                                     seat: int) -> None:
+    rules = mr.make(variant)
+    state = rules.setup(seed=3)
+    snapshot = unstructure(state)
+    action = cls(seat=seat)
+    rejection = rules.validate(state, action)
+    assert rejection is not None
+    assert rejection.reason is Reason.NOT_IN_RULESET  # not not_your_turn: asked first
+    with pytest.raises(IllegalActionError) as exc:
+        rules.apply(state, action)
+    assert exc.value.reason is Reason.NOT_IN_RULESET
+    assert unstructure(state) == snapshot
+    assert all(type(a) is not cls for a in rules.legal_actions(state, seat))
+
+
+class _NoTsumo(RiichiRuleset):
+    """Riichi without Tsumo in its list, whose own checks must never be asked."""
+
+    action_types = RiichiRuleset.action_types - {Tsumo}
+
+    def _validate(self, state: State, action: Action) -> mr.Rejection | None:
+        del state
+        raise AssertionError(f"the engine asked the ruleset about {action}")
+
+
+def test_the_engine_refuses_before_the_ruleset_is_asked() -> None:
+    rules = _NoTsumo()
+    state = rules.setup(seed=3)
+    rejection = rules.validate(state, Tsumo(seat=0))
+    assert rejection is not None
+    assert rejection.reason is Reason.NOT_IN_RULESET
+    assert rejection.message == "riichi has no tsumo action"
+    # a malformed action is bad input first, as before the list is read
+    bad = rules.validate(state, Tsumo(seat=9))
+    assert bad is not None
+    assert bad.reason is Reason.BAD_SEAT
