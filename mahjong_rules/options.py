@@ -56,6 +56,7 @@ __all__ = [
     "LeftoverSticks",
     "MultipleRon",
     "NagashiMangan",
+    "PaoRonHonba",
     "RenchanOn",
     "RiichiAnkan",
     "RiichiOptions",
@@ -256,6 +257,21 @@ class NagashiMangan(enum.Enum):
     AS_WIN = "as_win"
     """Counts as a win; every qualifier is paid; honba and deposits go to the one nearest
     the dealer; the qualifier must not have called (seeds/001)."""
+
+
+class PaoRonHonba(enum.Enum):
+    """Who pays the honba of a ron under pao (the liable seat always pays a tsumo's).
+
+    .. versionadded:: 0.3
+    """
+
+    DISCARDER = "discarder"
+    """The discarder pays all of it (seeds/000 6.5; riichi.wiki "Sekinin barai")."""
+    LIABLE = "liable"
+    """The liable seat pays all of it (mjstars.net, Mahjong Soul: "Honba payments paid
+    by the player to whom pao is applied")."""
+    SPLIT = "split"
+    """Split as the payment is: half each, the discarder taking the rounding to 100."""
 
 
 class TaiwaneseGameLength(enum.Enum):
@@ -595,6 +611,20 @@ class RiichiOptions(_OptionsBase):
     pao_open_kan_rinshan: bool = attrs.field(default=False, validator=_bool)
     """Liability for a rinshan win on the replacement tile of an open kan made from
     the liable player's discard (seeds/001)."""
+    pao_suukantsu: bool = attrs.field(default=False, validator=_bool)
+    """Liability for suukantsu: the seat whose discard was called for the fourth kan (an
+    open kan) pays as for daisangen (M-League; seeds/000 names only daisangen and
+    daisuushii). Independent of ``pao``.
+
+    .. versionadded:: 0.3
+    """
+    pao_ron_honba: PaoRonHonba = attrs.field(default=PaoRonHonba.DISCARDER,
+                                             validator=_enum(PaoRonHonba))
+    """Who pays the honba of a ron under pao (seeds/000 6.5: the discarder); a tsumo's
+    honba is the liable seat's under every value.
+
+    .. versionadded:: 0.3
+    """
     ankan_chankan_kokushi: bool = attrs.field(default=True, validator=_bool)
     """Thirteen orphans may rob a closed kan (``ankanChankanKokushi``)."""
     riichi_ankan: RiichiAnkan = attrs.field(default=RiichiAnkan.SAME_WAITS_AND_READINGS,
@@ -626,6 +656,15 @@ class RiichiOptions(_OptionsBase):
     half of it to each (8000: a reverse mangan, mjai.app; 0: no table payment, as where
     the penalty is taken off the final score instead: M-League, WRC). When a chombo is
     called is the game server's decision.
+
+    .. versionadded:: 0.3
+    """
+    chombo_penalty: int = attrs.field(default=0, validator=_in_range(0, 100))
+    """What each ``Chombo`` costs a seat off its final score, in points of the final
+    score (one is 1000 table points): M-League 20 (a parlour's "M-League" rules,
+    mj-king.net: -20 P); 0 (the default, seeds/000 has no chombo): none. Taken at the end
+    of the game by :func:`mahjong_rules.settlement.final_scores`, after the ranking and
+    the rounding; when a chombo is called is the game server's decision.
 
     .. versionadded:: 0.3
     """
@@ -671,13 +710,15 @@ class RiichiOptions(_OptionsBase):
         The defaults of the primary spec (double yakuman, kazoe yakuman, no kiriage),
         except that a wait whose four copies are in the seat's own kan is still tenpai
         (riichi.wiki "Karaten"), and the final scores are whole numbers (mjstars.net
-        "Rules for 4-player Ranking Match": rounded to the nearest 1000); nothing in the
-        copied Mahjong Soul records differs. Cell by cell: ``docs/presets.md``.
+        "Rules for 4-player Ranking Match": rounded to the nearest 1000; the liable
+        seat pays the honba of a pao ron too); nothing in the copied Mahjong Soul
+        records differs. Cell by cell: ``docs/presets.md``.
 
         .. versionchanged:: 0.3
-           ``final_rounding=INTEGER``.
+           ``final_rounding=INTEGER``, ``pao_ron_honba=LIABLE``.
         """
-        return cls(fifth_tile=FifthTile.CONCEALED, final_rounding=FinalRounding.INTEGER)
+        return cls(fifth_tile=FifthTile.CONCEALED, final_rounding=FinalRounding.INTEGER,
+                   pao_ron_honba=PaoRonHonba.LIABLE)
 
     @classmethod
     def majiang(cls) -> Self:
@@ -704,8 +745,8 @@ class RiichiOptions(_OptionsBase):
         dora turned at the kan. From a parlour's "M-League" rules (mj-king.net, a
         secondary source): no abortive draws, no agari-yame, riichi with no draw left,
         no counted yakuman, double yakuman only by compounding, no kokushi on a closed
-        kan. Suukantsu liability
-        (ML) is not an option yet. Cell by cell: ``docs/presets.md``.
+        kan, a chombo 20 points off the final score. Liability for suukantsu (ML).
+        Cell by cell: ``docs/presets.md``.
 
         .. versionadded:: 0.3
         """
@@ -714,7 +755,8 @@ class RiichiOptions(_OptionsBase):
                    abortive_draws=False, renpuu_pair_fu=2,
                    kan_dora_timing=KanDoraTiming.IMMEDIATE, riichi_without_draw=True,
                    agari_yame=False, tenpai_yame=False, kazoe_yakuman=False,
-                   double_yakuman=False, ankan_chankan_kokushi=False)
+                   double_yakuman=False, ankan_chankan_kokushi=False, pao_suukantsu=True,
+                   chombo_penalty=20)
 
     @classmethod
     def wrc(cls) -> Self:
@@ -971,7 +1013,7 @@ _ENUMS: dict[str, type[enum.Enum]] = {
     kind.__name__: kind
     for kind in (GameLength, MultipleRon, TripleRon, RenchanOn, SanmaTsumo, KanDoraTiming,
                  NagashiMangan, Extension, RiichiAnkan, FifthTile, FinalRounding, TiedRanks,
-                 LeftoverSticks,
+                 LeftoverSticks, PaoRonHonba,
                  TaiwaneseGameLength, TaiTable, WaitRule, StraightConcealment, EarthlyHand)
 }
 

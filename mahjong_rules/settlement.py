@@ -9,6 +9,7 @@ by the riichi and sanma rulesets' ``result()``.
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from fractions import Fraction
 
 from mahjong_rules.options import FinalRounding, LeftoverSticks, RiichiOptions, TiedRanks
@@ -48,15 +49,16 @@ def rank_bonuses(points: list[int], order: list[int], options: RiichiOptions) ->
     return bonus
 
 
-def final_scores(points: list[int], deposits: int, options: RiichiOptions
-                 ) -> tuple[list[int], list[int], list[float]]:
+def final_scores(points: list[int], deposits: int, options: RiichiOptions, *,
+                 chombos: Sequence[int] = ()) -> tuple[list[int], list[int], list[float]]:
     """The ranking of a finished game: seats first to last, final points, scores by rank.
 
     Seats are ranked by points, ties by seat order (the seat nearer the first dealer
     first). The ``deposits`` riichi sticks left on the table go to the first
     (``leftover_sticks=TO_FIRST``) or are lost. A seat's score is
     ``(final points - return_points) / 1000`` plus its uma, and oka for the first,
-    rounded by ``final_rounding``.
+    rounded by ``final_rounding``; then ``chombo_penalty`` is taken off the score of each
+    seat for each of its ``chombos`` (by seat; none when empty), the ranking unchanged.
 
     Examples:
         >>> from mahjong_rules.options import LeftoverSticks, RiichiOptions
@@ -65,6 +67,9 @@ def final_scores(points: list[int], deposits: int, options: RiichiOptions
         >>> final_scores([35000, 25000, 22000, 17000], 1,
         ...              RiichiOptions(leftover_sticks=LeftoverSticks.LOST))
         ([0, 1, 2, 3], [35000, 25000, 22000, 17000], [45.0, 5.0, -18.0, -33.0])
+        >>> final_scores([35000, 25000, 22000, 17000], 0, RiichiOptions(chombo_penalty=20),
+        ...              chombos=[0, 2, 0, 0])
+        ([0, 1, 2, 3], [35000, 25000, 22000, 17000], [45.0, -35.0, -18.0, -33.0])
     """
     n = len(points)
     order = sorted(range(n), key=lambda s: (-points[s], s))
@@ -81,4 +86,7 @@ def final_scores(points: list[int], deposits: int, options: RiichiOptions
         scores = [math.floor(sum(values, Fraction(0)) / 1000) - sum(rest), *rest]
     else:
         scores = [round(float(v) / 1000, 1) for v in values]
+    if options.chombo_penalty and chombos:
+        scores = [score - options.chombo_penalty * chombos[s]
+                  for s, score in zip(order, scores, strict=True)]
     return order, final, scores

@@ -234,6 +234,11 @@ class HandResult:
     nagashi: tuple[int, ...] = ()
     abort_reason: str | None = None
     """``nine_terminals``, ``four_winds``, ``four_kans``, ``four_riichi``, ``triple_ron``."""
+    chombo_seat: int | None = attrs.field(default=None, metadata=OMIT_DEFAULT)
+    """The seat charged with a chombo (``abort_reason`` ``chombo``).
+
+    .. versionadded:: 0.3
+    """
     deltas: tuple[int, ...]
     """Point change of every seat."""
 
@@ -314,7 +319,8 @@ class State:
     rinshan_draw: bool = False
     """The seat to act drew a replacement tile."""
     liability: tuple[int, ...] = ()
-    """Per seat, the seat liable (pao) for its daisangen/daisuushii, or -1."""
+    """Per seat, the seat liable (pao) for its daisangen/daisuushii (or suukantsu, or
+    an open-kan rinshan win), or -1."""
     liability_yaku: tuple[str, ...] = ()
     seats: tuple[PlayerState, ...]
     claim: ClaimWindow | None = None

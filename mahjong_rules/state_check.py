@@ -48,7 +48,7 @@ and the ura indicator slots."""
 
 NORTH = 30
 CLAIM_NAMES = frozenset({"ron", "pon", "daiminkan", "chi", "declare", "pass"})
-LIABLE_YAKU = frozenset({"", "daisangen", "daisuushii", "rinshan"})
+LIABLE_YAKU = frozenset({"", "daisangen", "daisuushii", "rinshan", "suukantsu"})
 HAND_KINDS = frozenset({"win", "exhaustive", "abortive"})
 ABORTS = frozenset({"nine_terminals", "four_winds", "four_kans", "four_riichi", "triple_ron",
                     "chombo"})
@@ -254,6 +254,10 @@ class _Checker:
             raise _fail(f"{path}.tenpai", "a seat out of range")
         if result.abort_reason is not None and result.abort_reason not in ABORTS:
             raise _fail(f"{path}.abort_reason", f"{result.abort_reason!r} is no abort")
+        if result.chombo_seat is not None and (
+                result.abort_reason != "chombo" or not _ints((result.chombo_seat,), 0, n)):
+            raise _fail(f"{path}.chombo_seat", f"seat {result.chombo_seat!r} charged with "
+                        f"a chombo in a {result.abort_reason!r} result")
         if (result.kind == "win") != bool(result.winners):
             raise _fail(f"{path}.winners", f"a {result.kind} with {len(result.winners)} "
                         "winners")

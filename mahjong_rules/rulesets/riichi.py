@@ -101,6 +101,7 @@ __all__ = ["RiichiRuleset", "SanmaRuleset"]
 _RON, _PON, _CHI, _DAIMINKAN, _DECLARE = (CallKind.RON, CallKind.PON, CallKind.CHI,
                                           CallKind.DAIMINKAN, CallKind.DECLARE)
 _DISCARD = ClaimSource.DISCARD
+_KANS = frozenset({MeldKind.DAIMINKAN, MeldKind.KAKAN, MeldKind.ANKAN})
 
 
 if TYPE_CHECKING:  # with a default (PEP 696): a bare ``RiichiRuleset`` is riichi's own
@@ -455,6 +456,8 @@ class RiichiRuleset(Ruleset[RiichiT_co]):
     def _liable_seat(self, state: State, seat: int, result: ScoreResult) -> int | None:
         if state.liability[seat] >= 0 and any(y.id in ("daisangen", "daisuushii")
                                               for y in result.yaku):
+            return state.liability[seat]
+        if state.liability_yaku[seat] == "suukantsu" and "liable" in result.payments:
             return state.liability[seat]
         if "liable" in result.payments and state.liability_yaku[seat] == "rinshan":
             return state.liability[seat] if state.liability[seat] >= 0 else None
@@ -1407,7 +1410,17 @@ class RiichiRuleset(Ruleset[RiichiT_co]):
 
     def _note_liability(self, state: State, seat: int, meld: MeldRecord,
                         discarder: int) -> State:
-        """Pao: the meld that completes the third dragon or fourth wind set."""
+        """Pao: the meld that completes the third dragon or fourth wind set.
+
+        With ``pao_suukantsu``, also the open kan that is the seat's fourth kan.
+        """
+        if (self.options.pao_suukantsu and meld.kind is MeldKind.DAIMINKAN
+                and state.liability_yaku[seat] in ("", "rinshan")
+                and sum(1 for m in state.seats[seat].melds if m.kind in _KANS) == 4):
+            liability = list(state.liability)
+            yaku = list(state.liability_yaku)
+            liability[seat], yaku[seat] = discarder, "suukantsu"
+            return replace(state, liability=tuple(liability), liability_yaku=tuple(yaku))
         if not self.options.pao or meld.kind not in (MeldKind.PON, MeldKind.DAIMINKAN):
             return state
         kind = (meld.tiles[0] >> 2)
@@ -1519,7 +1532,7 @@ class RiichiRuleset(Ruleset[RiichiT_co]):
                 deltas[seat] -= amount
         result = HandResult(kind=HandEnd.ABORTIVE, round_wind=state.round_wind,
                             hand_number=state.hand_number, honba=state.honba,
-                            abort_reason="chombo", deltas=tuple(deltas))
+                            abort_reason="chombo", chombo_seat=seat, deltas=tuple(deltas))
         return self._end_hand(replace(state, claim=None), result, dealer_stays=True,
                               draw=True)
 
@@ -1666,7 +1679,12 @@ class RiichiRuleset(Ruleset[RiichiT_co]):
 
     def _result(self, state: State) -> dict[str, Any]:
         points = [p.points for p in state.seats]
-        order, final, scores = final_scores(points, state.deposits, self.options)
+        chombos = [0] * len(points)
+        for hand in state.history:
+            if hand.chombo_seat is not None:
+                chombos[hand.chombo_seat] += 1
+        order, final, scores = final_scores(points, state.deposits, self.options,
+                                            chombos=chombos)
         leftover = 1000 * state.deposits
         shared = self.options.tied_ranks is TiedRanks.SHARE  # tied seats share a rank
         ranking = [{"seat": s, "player": state.players[s],

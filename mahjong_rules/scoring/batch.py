@@ -38,7 +38,7 @@ import numpy as np
 from numpy.typing import NDArray
 
 from mahjong_rules.errors import InvalidArgumentError, OptionsError, Reason
-from mahjong_rules.options import RiichiOptions, SanmaOptions, SanmaTsumo
+from mahjong_rules.options import PaoRonHonba, RiichiOptions, SanmaOptions, SanmaTsumo
 from mahjong_rules.scoring.batch_pack import pack_hands
 from mahjong_rules.scoring.hand import Liability, MeldKind, WinContext, WinningHand
 from mahjong_rules.scoring.riichi import (
@@ -804,9 +804,10 @@ def _evaluate(rows: _Rows, batch: HandBatch, hands: _HandFeatures,
     # points
     base, limit = _base_points(han, fu, yakuman, options)
     pao_multiple = (((bits & _BIT["daisangen"]) != 0).astype(np.int64)
-                    + ((bits & _BIT["daisuushii"]) != 0) * int(multiples[_DAISUUSHII]))
+                    + ((bits & _BIT["daisuushii"]) != 0) * int(multiples[_DAISUUSHII])
+                    ) * options.pao + ((bits & _BIT["suukantsu"]) != 0) * options.pao_suukantsu
     liability = batch.liability[h]
-    liable_base = np.where((liability == 1) & options.pao, 8000 * pao_multiple, 0)
+    liable_base = np.where(liability == 1, 8000 * pao_multiple, 0)
     rinshan_pao = (liability == 2) & options.pao_open_kan_rinshan
     payments, total = _payments(base, dealer=hands.dealer[h], tsumo=tsumo,
                                 honba=batch.honba[h].astype(np.int64),
@@ -863,9 +864,16 @@ def _payments(base: NDArray[np.int64], *, dealer: NDArray[np.bool_], tsumo: NDAr
     ron = _round_up(base * multiplier)
     pao_part = _round_up(liable_base * multiplier)
     liable_ron = pao_part // 2 // 100 * 100
+    if options.pao_ron_honba is PaoRonHonba.LIABLE:
+        liable_honba = honba_total
+    elif options.pao_ron_honba is PaoRonHonba.SPLIT:
+        liable_honba = honba_total // 2 // 100 * 100
+    else:
+        liable_honba = np.zeros(r, dtype=np.int64)
+    liable_honba = np.where(liable_base > 0, liable_honba, 0)
     # ron
-    pay[:, 0] = np.where(tsumo, 0, ron - liable_ron + honba_total)
-    pay[:, 3] = np.where(tsumo, 0, liable_ron)
+    pay[:, 0] = np.where(tsumo, 0, ron - liable_ron + honba_total - liable_honba)
+    pay[:, 3] = np.where(tsumo, 0, liable_ron + liable_honba)
     # tsumo
     rest = base - liable_base
     two = _round_up(2 * rest)

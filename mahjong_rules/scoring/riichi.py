@@ -612,8 +612,10 @@ def _points(han: int, fu: int, yakuman: int, *, summary: YakuSummary, context: W
     base, limit = base_points(han, fu, yakuman, options)
     liability = context.liability
     liable_base = 0
-    if liability is _YAKUMAN_PAO and options.pao:
-        liable_base = 8000 * sum(hit.yakuman for hit in summary.hits if hit.id in _PAO_YAKU)
+    if liability is _YAKUMAN_PAO and (options.pao or options.pao_suukantsu):
+        pao_yaku = (_PAO_YAKU if options.pao else ()) + (
+            ("suukantsu",) if options.pao_suukantsu else ())
+        liable_base = 8000 * sum(hit.yakuman for hit in summary.hits if hit.id in pao_yaku)
         if liable_base and options.pao_whole_hand:
             liable_base = base
     if liability is _OPEN_KAN_PAO and not options.pao_open_kan_rinshan:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
-from mahjong_rules.options import RiichiOptions, SanmaOptions, SanmaTsumo
+from mahjong_rules.options import PaoRonHonba, RiichiOptions, SanmaOptions, SanmaTsumo
 from mahjong_rules.outcome import Limit
 from mahjong_rules.scoring.hand import Liability
 
@@ -74,7 +74,7 @@ def payments(
 
     ``liable_base`` is the part of ``base`` the liable player answers for (the pao
     yakuman); with :attr:`Liability.OPEN_KAN_RINSHAN` the liable player pays a tsumo
-    alone.
+    alone. A pao ron's honba is paid as ``pao_ron_honba`` says.
 
     Examples:
         >>> payments(1920, dealer=True, tsumo=True, honba=0, options=RiichiOptions())
@@ -83,6 +83,13 @@ def payments(
         {'dealer': 4100, 'non_dealer': 2100}
         >>> payments(2000, dealer=False, tsumo=True, honba=0, options=SanmaOptions())
         {'dealer': 4000, 'non_dealer': 2000}
+        >>> from mahjong_rules.options import PaoRonHonba
+        >>> payments(8000, dealer=False, tsumo=False, honba=3, options=RiichiOptions(),
+        ...          liability=Liability.YAKUMAN, liable_base=8000)
+        {'discarder': 16900, 'liable': 16000}
+        >>> payments(8000, dealer=False, tsumo=False, honba=3, liability=Liability.YAKUMAN,
+        ...          liable_base=8000, options=RiichiOptions(pao_ron_honba=PaoRonHonba.SPLIT))
+        {'discarder': 16500, 'liable': 16400}
     """
     players = options.players
     honba_total = options.honba_points * honba
@@ -91,7 +98,9 @@ def payments(
         if liability is Liability.YAKUMAN and liable_base:
             pao_part = round_up(liable_base * (6 if dealer else 4))
             liable = pao_part // 2 // 100 * 100  # the discarder takes the rounding
-            return {"discarder": ron - liable + honba_total, "liable": liable}
+            liable_honba = _liable_ron_honba(honba_total, options)
+            return {"discarder": ron - liable + honba_total - liable_honba,
+                    "liable": liable + liable_honba}
         return {"discarder": ron + honba_total}
     payers = players - 1
     if liability is Liability.OPEN_KAN_RINSHAN:
@@ -108,6 +117,15 @@ def payments(
     shares = _tsumo_shares(base, dealer=dealer, options=options)
     per_payer_honba = honba_total // payers
     return {role: amount + per_payer_honba for role, amount in shares.items()}
+
+
+def _liable_ron_honba(honba_total: int, options: RiichiOptions) -> int:
+    """The liable seat's part of a ron's honba under pao (``pao_ron_honba``)."""
+    if options.pao_ron_honba is PaoRonHonba.LIABLE:
+        return honba_total
+    if options.pao_ron_honba is PaoRonHonba.SPLIT:
+        return honba_total // 2 // 100 * 100  # the discarder takes the rounding
+    return 0
 
 
 def _tsumo_shares(base: int, *, dealer: bool, options: RiichiOptions) -> dict[str, int]:

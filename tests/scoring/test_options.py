@@ -23,6 +23,7 @@ from mahjong_rules.options import (
     LeftoverSticks,
     MultipleRon,
     NagashiMangan,
+    PaoRonHonba,
     RenchanOn,
     RiichiAnkan,
     RiichiOptions,
@@ -277,6 +278,9 @@ def test_default_preset_is_seeds_000() -> None:
         "pao": True,                          # 000 s.2 pao: true
         "pao_whole_hand": False,              # 000 6.5: the pao yakuman only
         "pao_open_kan_rinshan": False,        # 000 6.5: daisangen and daisuushii only
+        "pao_suukantsu": False,               # 000 6.5: daisangen and daisuushii only
+        # 000 6.5: "본장은 쯔모면 책임자, 론이면 방총자가 낸다".
+        "pao_ron_honba": PaoRonHonba.DISCARDER,
         "ankan_chankan_kokushi": True,        # 000 s.2 ankanChankanKokushi: true
         # 000 5.4: "대기패가 바뀌지 않으며, 손패 해석(면자 구성)이 바뀌지 않을 때만".
         "riichi_ankan": RiichiAnkan.SAME_WAITS_AND_READINGS,
@@ -290,6 +294,7 @@ def test_default_preset_is_seeds_000() -> None:
         "noten_pool": 3000,                   # 000 5.8: 4인 텐파이료 3000
         # not in 000: the Chombo referee action's reverse mangan (mjai.app, docs/mjai.md)
         "chombo_payment": 8000,
+        "chombo_penalty": 0,                  # not in 000: no chombo off the final score
         "turn_seconds": 15,                   # 000 s.2 turnSeconds: 15
         "claim_seconds": 8,                   # 000 s.2 claimSeconds: 8
         "time_bank_seconds": 60,              # 000 s.2 timeBankSeconds: 60
@@ -377,13 +382,16 @@ def test_tenhou_preset() -> None:
 
 def test_mahjong_soul_preset() -> None:
     # riichi.wiki "Karaten": "the same kind of case is allowable in Mahjong Soul"
-    # mjstars.net 4-player ranking match: final points "rounded to the nearest 1000"
+    # mjstars.net 4-player ranking match: final points "rounded to the nearest 1000";
+    # "Honba payments paid by the player to whom pao is applied"
     assert RiichiOptions.mahjong_soul() == RiichiOptions(
-        fifth_tile=FifthTile.CONCEALED, final_rounding=FinalRounding.INTEGER)
+        fifth_tile=FifthTile.CONCEALED, final_rounding=FinalRounding.INTEGER,
+        pao_ron_honba=PaoRonHonba.LIABLE)
     # mjstars.net 3-player ranking match: "+20/0/-20"; kita acts as a call (ippatsu,
     # double riichi, nine terminals); riichi.wiki Mahjong Soul sanma: no four winds
     assert SanmaOptions.mahjong_soul() == SanmaOptions(
         fifth_tile=FifthTile.CONCEALED, final_rounding=FinalRounding.INTEGER,
+        pao_ron_honba=PaoRonHonba.LIABLE,
         uma=(20, 0, -20), kita_cancels_ippatsu=True, four_winds_abort=False)
 
 
