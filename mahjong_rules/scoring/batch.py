@@ -41,7 +41,12 @@ from mahjong_rules.errors import InvalidArgumentError, OptionsError, Reason
 from mahjong_rules.options import RiichiOptions, SanmaOptions, SanmaTsumo
 from mahjong_rules.scoring.batch_pack import pack_hands
 from mahjong_rules.scoring.hand import Liability, MeldKind, WinContext, WinningHand
-from mahjong_rules.scoring.riichi import argument_error, content_error, dora_of
+from mahjong_rules.scoring.riichi import (
+    argument_error,
+    content_error,
+    dora_of,
+    options_error,
+)
 from mahjong_rules.scoring.riichi_yaku import YAKU, doubles_of
 
 __all__ = ["YAKU_ORDER", "BatchScores", "HandBatch", "score_batch"]
@@ -422,8 +427,7 @@ def score_batch(batch: HandBatch, options: RiichiOptions | None = None) -> Batch
         raise InvalidArgumentError(Reason.BAD_INPUT, "score_batch takes a HandBatch (built by "
                                    f"HandBatch.from_hands), not {type(batch).__name__}")
     if not isinstance(options, RiichiOptions):
-        raise InvalidArgumentError(Reason.BAD_INPUT, "the options must be RiichiOptions or "
-                                   f"SanmaOptions, not {type(options).__name__}")
+        raise options_error(options)
     if not (options.ippatsu_yaku and options.ura_dora and options.kan_dora and options.kan_ura):
         raise OptionsError("score_batch plays with ippatsu, ura dora, kan dora and kan ura;"
                            " score() each hand under options without them")

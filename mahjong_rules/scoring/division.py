@@ -366,6 +366,9 @@ def _suit(cache: dict[bytes, _Suit], offset: int, counts: bytes) -> _Suit:
     return entry
 
 
+_REGULAR_SHAPE: Final = tuple(3 * sets + 2 + (1 << _PAIR_FIELD) for sets in range(6))
+"""The shape fields of a summary that can be read as ``sets`` sets and a pair (by index):
+the tiles, one suit holding the pair, every suit divided."""
 _SEVEN_PAIRS_TALLY: Final = 7
 """Seven pairs: the kinds held twice."""
 _ORPHANS_TALLY: Final = 13
@@ -405,7 +408,8 @@ def riichi_readings(  # noqa: PLR0917 (positional: the scorer's hot path)
     The regular readings, then, with ``special``, the special ones (facts 0); and the
     kind mask of ``counts`` (bit ``k``: kind ``k`` is held). ``special`` is for a hand
     without melds under riichi rules (``n_sets`` 4): the special forms are looked for only
-    when the suits' cached tallies allow them.
+    when the suits' cached tallies allow them. Contract: at most ``n_sets`` (at most 5)
+    meld blocks.
     """
     raw = bytes(counts)
     key = raw[0:9]
@@ -427,7 +431,7 @@ def riichi_readings(  # noqa: PLR0917 (positional: the scorer's hot path)
             if orphans:
                 return found, held  # thirteen orphans divide no other way
     # the right number of tiles, one suit with the pair, every suit divided
-    if summary & _SHAPE != 3 * (n_sets - n_melds) + 2 + (1 << _PAIR_FIELD):
+    if summary & _SHAPE != _REGULAR_SHAPE[n_sets - n_melds]:
         return found, held
     h = honor[0]  # honours divide one way
     regular: list[tuple[Reading, int]] = []

@@ -90,9 +90,14 @@ def argument_error(hand: object, context: object, options: object) -> InvalidArg
     elif not isinstance(context, WinContext):
         message = f"the context must be a WinContext, not {_type_name(context)}"
     else:
-        message = ("the options must be RiichiOptions or SanmaOptions, not "
-                   f"{_type_name(options)}")
+        return options_error(options)
     return InvalidArgumentError(Reason.BAD_INPUT, message)
+
+
+def options_error(options: object) -> InvalidArgumentError:
+    """The ``bad_input`` error of options that are not riichi or sanma options."""
+    return InvalidArgumentError(Reason.BAD_INPUT, "the options must be RiichiOptions or "
+                                f"SanmaOptions, not {_type_name(options)}")
 
 
 def content_error(hand: WinningHand, context: WinContext) -> InvalidArgumentError | None:
@@ -170,26 +175,13 @@ def _name(kind: int) -> str:
 
 
 # The melds found valid (kinds 0..33), by kind and tiles (both hashed in C), with their
-# block, facts (masks, then counts), kind mask, packed counts (see _UNIT) and the kinds of
-# their red fives: few distinct ones recur.
-_KnownMeld = tuple[Block, int, int, int, int, tuple[int, ...]]
+# block, facts (masks, then counts), kind mask, the kinds of their red fives and of their
+# tiles: few distinct ones recur.
+_KnownMeld = tuple[Block, int, int, int, tuple[int, ...], tuple[int, ...]]
 _KNOWN_MELDS: Final[dict[tuple[MeldKind, tuple[Tile, ...]], _KnownMeld]] = {}
 
-# Packed counts: one int holding a count per kind, kind k in bits 8k..8k+7 (the hand's
-# tiles, at most 32 with the indicators and kita, never carry into the next field). Added
-# up in C (``sum(map(...))``) instead of a Python loop per tile; the hand's counts as bytes
-# are its ``to_bytes(34, "little")``.
-_UNIT: Final = {kind: 1 << 8 * kind for kind in range(34)}
-"""The packed count of one tile, by kind (no entry for a kind outside 0..33)."""
-_UNIT_OF: Final = _UNIT.__getitem__
-_KIND_OF: Final = operator.itemgetter(0)  # Tile is (kind, red)
-_RED_OF: Final = operator.itemgetter(1)
-_FIELDS: Final = sum(1 << 8 * kind for kind in range(34))
-_FIVE: Final = 123 * _FIELDS
-"""Added to packed counts, sets the top bit of every field that counts five or more."""
-_TOP: Final = 128 * _FIELDS
-_SANMA_FIELDS: Final = sum(255 << 8 * kind for kind in range(1, 8))  # 2m-8m
-_NORTH: Final = _UNIT[30]
+_AT_MOST_FOUR: Final = bytes(range(5))
+"""Counts 0-4: what is left of counts after deleting these is a kind five times or more."""
 
 
 def _check_hand(hand: WinningHand, context: WinContext, options: RiichiOptions) -> Rejection | None:
@@ -210,8 +202,8 @@ def _check_hand(hand: WinningHand, context: WinContext, options: RiichiOptions) 
                 blocks, facts = meld_parts((meld,))
                 _KNOWN_MELDS[key] = (blocks[0], facts & MASKS, facts & ~MASKS,
                                      sum({1 << tile[0] for tile in meld.tiles}),
-                                     sum(_UNIT[tile[0]] for tile in meld.tiles),
-                                     tuple(tile[0] for tile in meld.tiles if tile[1]))
+                                     tuple(tile[0] for tile in meld.tiles if tile[1]),
+                                     tuple(tile[0] for tile in meld.tiles))
         tiles += meld.tiles
     concealed_needed = 13 - 3 * len(melds)
     if len(melds) > 4 or len(hand.concealed) != concealed_needed:
@@ -323,29 +315,22 @@ def _conflict(hand: WinningHand, context: WinContext, options: RiichiOptions, *,
 
 _DORA: Final = tuple(dora_of(kind) for kind in range(34))
 _DORA_SANMA: Final = tuple(dora_of(kind, sanma=True) for kind in range(34))
-_DORA_SHIFT: Final = (tuple(8 * kind for kind in _DORA), tuple(8 * kind for kind in _DORA_SANMA))
-"""Where each indicator's dora kind sits in packed counts (riichi, sanma)."""
 
 
-def _dora_counts(tally: int, red: int, context: WinContext,
+def _dora_counts(tally: list[int], red: int, context: WinContext,
                  sanma: bool) -> tuple[int, int, int, int]:
-    """Dora, red fives, ura-dora and kita dora of a hand whose tiles are ``tally``.
-
-    ``tally`` is the packed counts (:data:`_UNIT`) of every tile of the hand, melds
-    included; ``red`` its red fives.
-    """
-    shift = _DORA_SHIFT[sanma]
+    """Dora, red fives, ura-dora and kita dora of a hand holding ``tally[k]`` of kind ``k``."""
+    target = _DORA_SANMA if sanma else _DORA
     dora = 0
     for indicator in context.dora_indicators:
-        dora += tally >> shift[indicator[0]] & 255
+        dora += tally[target[indicator[0]]]
     riichi = context.riichi or context.double_riichi
     ura = 0
     if riichi:
         for indicator in context.ura_indicators:
-            ura += tally >> shift[indicator[0]] & 255
+            ura += tally[target[indicator[0]]]
     kita = 0
     if context.kita:
-        target = _DORA_SANMA if sanma else _DORA
         north_dora = sum(1 for t in context.dora_indicators if target[t.kind] == 30)
         north_ura = sum(1 for t in context.ura_indicators if target[t.kind] == 30)
         kita = context.kita * (1 + north_dora + (north_ura if riichi else 0))
@@ -390,6 +375,8 @@ def _plan(options: RiichiOptions) -> _Plan:
     """The plan of ``options`` (built once per options object, 64 kept at most)."""
     plan = _PLANS.get(id(options))
     if plan is None or plan.options is not options:
+        if not isinstance(options, RiichiOptions):
+            raise options_error(options)
         if len(_PLANS) >= 64:
             _PLANS.clear()
         plan = _PLANS[id(options)] = _Plan(
@@ -431,17 +418,22 @@ def score(
     """
     if options is None:
         options = _DEFAULT_OPTIONS
-    arguments: tuple[object, object, object] = (hand, context, options)
-    if not (isinstance(arguments[0], WinningHand) and isinstance(arguments[1], WinContext)
-            and isinstance(arguments[2], RiichiOptions)):
-        raise argument_error(*arguments)
+    plan = _plan(options)  # checks the options' type, once per options object
     try:
-        return _score(hand, context, _plan(options))
+        return _score(hand, context, plan)
     except (TypeError, AttributeError, ValueError):
-        problem = content_error(hand, context)
+        # checked here, not before: a call with arguments of the right types pays nothing
+        problem = _arguments_problem(hand, context)
         if problem is None:
             raise
         raise problem from None
+
+
+def _arguments_problem(hand: object, context: object) -> InvalidArgumentError | None:
+    """Why ``score(hand, context)`` failed on its arguments' types (``None``: it did not)."""
+    if not (isinstance(hand, WinningHand) and isinstance(context, WinContext)):
+        return argument_error(hand, context, None)
+    return content_error(hand, context)
 
 
 def _score(hand: WinningHand, context: WinContext,
@@ -450,69 +442,89 @@ def _score(hand: WinningHand, context: WinContext,
     options, settled, doubles, red_kinds, sanma, players, switched = plan
     concealed = hand.concealed
     melds = hand.melds
-    # What the scorer needs, counted once (packed counts, added in C), screens the hand on
-    # the way: a kind outside 0..33 has no _UNIT (KeyError), the other doubts (five of a
-    # kind, a red five the rules lack, a meld not seen before, a wrong size, ...) go to
-    # _check_hand for the exact rejection.
+    # What the scorer needs, counted once, screens the hand on the way: a kind past 33
+    # raises IndexError, the other doubts (a negative kind, five of a kind, a red five the
+    # rules lack, a meld not seen before, ...) go to _check_hand for the exact rejection.
+    # Five of a kind among the concealed tiles alone is left to the divisions (a suit
+    # with a kind five times has none): such a hand ends at "no reading", where
+    # _check_hand has the last word.
+    counts = [0] * 34  # the concealed tiles and the winning tile
+    reds: list[int] = []  # the kinds of the red fives: of the hand, then of the indicators
     fresh_meld = False
     closed = True
     meld_blocks: tuple[Block, ...] = ()
     meld_facts = 0
     meld_kinds = 0
-    reds: list[int] = []  # the kinds of the red fives: of the hand, then of the indicators
+    meld_tallies = 0
     win, is_red = hand.win
+    indicators = context.dora_indicators + context.ura_indicators
+    kita = context.kita
     try:
-        packed = sum(map(_UNIT_OF, map(_KIND_OF, concealed))) + _UNIT_OF(win)
-        red = sum(map(_RED_OF, concealed)) + is_red
-        if red:
-            reds = [tile[0] for tile in concealed if tile[1]]
-            if is_red:
-                reds.append(win)
-        tally = packed  # every tile of the hand, melds included
+        for tile in concealed:
+            kind = tile[0]  # Tile is (kind, red)
+            if kind < 0:
+                raise IndexError(kind)  # noqa: TRY301 (one handler for every kind out of range)
+            counts[kind] += 1
+            if tile[1]:
+                reds.append(kind)
+        if win < 0:
+            raise IndexError(win)  # noqa: TRY301
+        counts[win] += 1
+        if is_red:
+            reds.append(win)
+        tally = counts  # every tile of the hand by kind, melds included
         if melds:
-            meld_tallies = 0
+            tally = counts[:]
             blocks = []
             for meld in melds:
                 part = _KNOWN_MELDS.get((meld.kind, meld.tiles))
                 if part is None:  # a meld not seen before: _check_hand checks it
                     fresh_meld = True
                     continue
-                block, masks, tallies, kinds, meld_packed, meld_reds = part
+                block, masks, tallies, kinds, meld_reds, tile_kinds = part
                 blocks.append(block)
                 meld_facts |= masks  # facts join: masks or-ed, counts added
                 meld_tallies += tallies
                 meld_kinds |= kinds
-                tally += meld_packed
-                if meld_reds:
-                    reds += meld_reds
                 if block.open:
                     closed = False
+                for tile_kind in tile_kinds:  # a known meld's kinds are 0..33
+                    tally[tile_kind] += 1
+                if meld_reds:
+                    reds += meld_reds
             meld_blocks = tuple(blocks)
             meld_facts += meld_tallies
-            red = len(reds)
-        indicators = context.dora_indicators + context.ura_indicators
-        everything = tally
-        if indicators:
-            everything += sum(map(_UNIT_OF, map(_KIND_OF, indicators)))
-            if True in map(_RED_OF, indicators):
-                reds += [tile[0] for tile in indicators if tile[1]]
-        kita = context.kita
-        if kita:
-            everything += kita * _NORTH  # North tiles set aside are physical
-        screened = not (everything + _FIVE) & _TOP and not (sanma and everything & _SANMA_FIELDS)
-        if len(melds) > 4 or len(concealed) != 13 - 3 * len(melds) or (
+            screened = not bytes(tally).translate(None, _AT_MOST_FOUR)
+        else:
+            screened = True
+        red = len(reds)
+        # the indicators and kita, counted on top of the hand for a moment
+        for tile in indicators:
+            kind = tile[0]
+            if kind < 0:
+                raise IndexError(kind)  # noqa: TRY301
+            tally[kind] += 1
+            if tally[kind] > 4:
+                screened = False
+            if tile[1]:
+                reds.append(kind)
+        if tally[30] + kita > 4 or (sanma and any(tally[1:8])):
+            screened = False
+        for tile in indicators:
+            tally[tile[0]] -= 1
+        # (13 tiles less 3 a meld: at most four melds)
+        if len(concealed) + 3 * len(melds) != 13 or (
                 len(context.dora_indicators) > 5 or len(context.ura_indicators) > 5):
             screened = False
-    except KeyError:
+    except IndexError:
         screened = False
         red = 0
-        packed = tally = kita = 0
     seat_wind = context.seat_wind
     if fresh_meld or not screened or (reds and not (
             len(set(reds)) == len(reds) and red_kinds.issuperset(reds))) or (
             sanma and _has_chi(melds)) or not (
             0 <= seat_wind < players and 0 <= context.round_wind < 4 - sanma
-            and context.honba >= 0 and context.riichi_sticks >= 0 and 0 <= kita <= 4
+            and context.honba | context.riichi_sticks | kita >= 0  # none negative
             and (sanma or not kita)):  # sanma has no North round
         problem = _check_hand(hand, context, options)
         if problem is not None:
@@ -530,7 +542,6 @@ def _score(hand: WinningHand, context: WinContext,
     if switched:
         context = _switched_off(context, options)
     tsumo = context.tsumo
-    counts = packed.to_bytes(34, "little")  # the concealed tiles and the winning tile
     found, held = riichi_readings(counts, win, meld_blocks, meld_facts, tsumo, 4, not melds)
     if not found:
         return _check_hand(hand, context, options) or _NOT_A_WINNING_HAND
