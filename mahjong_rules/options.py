@@ -294,6 +294,13 @@ class TaiTable(enum.Enum):
     """The wikidot / San Diego sheet (WD): single and closed waits 2, no winning base,
     little three dragons, big three winds and four concealed triplets 10, ready
     declaration 10, no last-discard item."""
+    HOME = "home"
+    """The everyday home table (台數表 of ATAWMJ, CHH, LH; docs/taiwanese.md): dealer 1
+    and 2 per repeat, seat and round wind sets, dragon sets, own-seat flowers and flower
+    sets, small values (half flush 4, full flush 8, all triplets 4), no base for winning.
+
+    .. versionadded:: 0.3
+    """
 
 
 class WaitRule(enum.Enum):
@@ -1004,9 +1011,26 @@ class TaiwaneseOptions(_OptionsBase):
         return cls(seven_pairs_concealed_bonus=False)
 
     @classmethod
+    def home(cls) -> Self:
+        """The everyday home table (ATAWMJ 2009, CHH 2023, LH 台數表; docs/taiwanese.md).
+
+        Its values (``TaiTable.HOME``): dealer 1 and 2 per repeat, seat and round wind
+        sets 1 each, each dragon set 1, own-seat flowers 1 each, a flower set 2,
+        concealed 1, self-drawn 1 (3 together), 獨聽 (the only-tile wait) 1, last tile,
+        last discard, a replacement-tile win and robbing a kong 1 each, 平胡 2, 全求 2,
+        three/four/five concealed triplets 2/5/8, all triplets 4, half flush 4, full flush
+        8, little/big three dragons 4/8, little/big four winds 8/16. Four and five
+        concealed triplets, the heavenly hand (24) and 人胡 (16) are this library's
+        choices: no source reached gives them (docs/taiwanese.md).
+
+        .. versionadded:: 0.3
+        """
+        return cls(table=TaiTable.HOME, wait_rule=WaitRule.ONLY_TILE, replacement_win_tai=1)
+
+    @classmethod
     def preset_names(cls) -> tuple[str, ...]:
         """Names accepted by :meth:`preset`."""
-        return ("default", "san_diego", "four_winds")
+        return ("default", "san_diego", "four_winds", "home")
 
 
 _ENUMS: dict[str, type[enum.Enum]] = {

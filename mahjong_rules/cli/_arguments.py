@@ -68,7 +68,7 @@ def preset_help(lead: str = "options preset") -> str:
         riichi: default, ippatsu, tenhou, mahjong_soul, majiang, m_league,
             wrc, ema, jpml_a, rmu, saikouisen
         sanma: default, joypip, tenhou, mahjong_soul
-        taiwanese: default, san_diego, four_winds
+        taiwanese: default, san_diego, four_winds, home
     """
     return "; ".join([lead, *(f"{variant}: {', '.join(names)}"
                               for variant, names in PRESETS.items())])

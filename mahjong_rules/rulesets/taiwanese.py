@@ -500,6 +500,7 @@ class TaiwaneseRuleset(RiichiRuleset):
             chankan=source == "kakan", rinshan=tsumo and state.rinshan_draw,
             tenhou=tsumo and seat == dealer and discards == 0 and not player.melds,
             chiihou=chiihou, declared_ready=player.declared, discards_before_win=discards,
+            dealer_repeats=state.honba,
         )
         return check_taiwanese(hand, self.options)
 
@@ -549,6 +550,7 @@ class TaiwaneseRuleset(RiichiRuleset):
             flowers=tuple(self._tile(t) for t in player.flowers[:-1]), tsumo=holder is None,
             seat_wind=(seat - state.dealer) % n, round_wind=state.round_wind % n,
             discarder_wind=None if holder is None else (holder - state.dealer) % n,
+            dealer_repeats=state.honba,
         )
         result = check_taiwanese(hand, self.options)
         assert isinstance(result, TaiwaneseScore), result

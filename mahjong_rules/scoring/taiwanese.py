@@ -6,8 +6,9 @@ The interface (stable: it only ever grows by fields with defaults):
   ``win``, ``melds``, ``flowers``) and the circumstances of the win (``tsumo``,
   ``seat_wind``, ``round_wind``, ``discarder_wind``, ``haitei``, ``houtei``,
   ``chankan``, ``rinshan``, ``tenhou``, ``chiihou``, ``declared_ready``,
-  ``discards_before_win``) in one frozen value. The dealer is the East seat
-  (``seat_wind == 0``, :attr:`TaiwaneseHand.is_dealer`).
+  ``discards_before_win``, ``dealer_repeats``) in one frozen value. The dealer is the
+  East seat (``seat_wind == 0``, :attr:`TaiwaneseHand.is_dealer`); a seat's own flowers
+  follow from its seat wind (:attr:`TaiwaneseHand.own_flowers`).
 - :func:`score_taiwanese` ``(hand, options=None) -> TaiwaneseScore``, raising
   :class:`~mahjong_rules.errors.ScoringError` (reason ``bad_hand``,
   ``conflicting_context`` or ``not_a_winning_hand``); :func:`check_taiwanese` returns
@@ -60,6 +61,7 @@ from mahjong_rules.scoring.taiwanese_tai import (
     TaiItem,
     flower_win_item,
     reading_items,
+    tai_value,
 )
 from mahjong_rules.tiles import FLOWER_KINDS, N_KINDS, N_KINDS_WITH_FLOWERS, Tile
 
@@ -103,7 +105,8 @@ class TaiwaneseHand:
     seat_wind: int = 0
     """The winner's seat wind, 0 East (the dealer) .. 3 North."""
     round_wind: int = 0
-    """The prevalent wind (no tai depends on it; checked for range)."""
+    """The prevalent wind (only the ``home`` table's round-wind set depends on it;
+    checked for range)."""
     discarder_wind: int | None = None
     """Seat wind of the single payer of a ron: the discarder, the declarer of the robbed
     kong, or the holder of the eighth flower. Only fills :attr:`TaiwaneseScore.deltas`."""
@@ -126,11 +129,29 @@ class TaiwaneseHand:
     discards_before_win: int | None = None
     """Discards made in the hand by all players, the one won on included (the early-win
     count, Q10). ``None``: not known, no early-win item."""
+    dealer_repeats: int = 0
+    """How many times the dealer has kept the deal in a row (連莊; the reducer's
+    ``honba``). Only the ``home`` table's dealer items use it (0 tai elsewhere)."""
 
     @property
     def is_dealer(self) -> bool:
         """The winner is the dealer (East seat)."""
         return self.seat_wind == 0
+
+    @property
+    def own_flowers(self) -> int:
+        """How many flowers of its own seat the winner holds (正花).
+
+        ``1f``-``4f`` and ``5f``-``8f`` belong to East .. North in order.
+
+        Examples:
+            >>> from mahjong_rules.notation import parse_tiles
+            >>> TaiwaneseHand(concealed=(), win=parse_tiles("1z")[0], seat_wind=1,
+            ...               flowers=parse_tiles("126f")).own_flowers
+            2
+        """
+        own = {FLOWER_KINDS[self.seat_wind], FLOWER_KINDS[4 + self.seat_wind]}
+        return sum(1 for tile in self.flowers if tile.kind in own)
 
     @property
     def is_flower_win(self) -> bool:
@@ -153,7 +174,9 @@ class TaiwaneseScore:
 
     ``payments`` maps a payer's role to what each payer of that role pays: ``discarder``
     (a ron, robbing a kong included), ``flower_holder`` (seven flowers robbing the
-    eighth) or ``each_other`` (a tsumo or eight flowers: each of the three others).
+    eighth) or ``each_other`` (a tsumo or eight flowers: each of the three others); with
+    the home table, ``dealer_extra`` is what the dealer pays on top of a non-dealer's
+    tsumo (its dealer and repeat tai, which are then not among ``items``).
     """
 
     items: tuple[TaiItem, ...]
@@ -236,6 +259,9 @@ def _check_hand(hand: TaiwaneseHand) -> Rejection | None:
     if any(not 0 <= wind < 4 for wind in winds) or hand.discarder_wind == hand.seat_wind:
         return _reject(Reason.BAD_HAND, "a wind out of range, or the winner paying itself",
                        seat_wind=hand.seat_wind)
+    if hand.dealer_repeats < 0:
+        return _reject(Reason.BAD_HAND, "a negative repeat count",
+                       dealer_repeats=hand.dealer_repeats)
     if hand.discards_before_win is not None and hand.discards_before_win < 0:
         return _reject(Reason.BAD_HAND, "a negative discard count",
                        discards_before_win=hand.discards_before_win)
@@ -295,21 +321,29 @@ def _check_context(hand: TaiwaneseHand, options: TaiwaneseOptions) -> Rejection 
 
 
 def _settle(items: tuple[TaiItem, ...], hand: TaiwaneseHand, *, reading: Reading | None,
-            tsumo: bool) -> TaiwaneseScore:
-    """Payments: one payer of a ron (or a robbed flower), three of a tsumo."""
+            tsumo: bool, dealer_extra: int = 0) -> TaiwaneseScore:
+    """Payments: one payer of a ron (or a robbed flower), three of a tsumo.
+
+    ``dealer_extra``: what the dealer pays on top of a non-dealer's tsumo (the home
+    table's dealer items count only between the dealer and the winner).
+    """
     tai = sum(item.tai for item in items)
     if tsumo:
         payments = {"each_other": tai}
         payers = [wind for wind in range(4) if wind != hand.seat_wind]
+        if dealer_extra:
+            payments["dealer_extra"] = dealer_extra
     else:
         payments = {"flower_holder" if hand.is_flower_win else "discarder": tai}
         payers = [] if hand.discarder_wind is None else [hand.discarder_wind]
     deltas = [0, 0, 0, 0]
     for wind in payers:
-        deltas[wind] -= tai
-        deltas[hand.seat_wind] += tai
+        paid = tai + (dealer_extra if wind == 0 else 0)
+        deltas[wind] -= paid
+        deltas[hand.seat_wind] += paid
     return TaiwaneseScore(
-        items=items, tai=tai, payments=payments, total=tai * (3 if tsumo else 1),
+        items=items, tai=tai, payments=payments,
+        total=tai * (3 if tsumo else 1) + (dealer_extra if tsumo else 0),
         deltas=(deltas[0], deltas[1], deltas[2], deltas[3]) if payers else None,
         reading=reading, flower_win=reading is None, tsumo=tsumo, dealer=hand.is_dealer,
     )
@@ -333,7 +367,12 @@ def _facts(hand: TaiwaneseHand, options: TaiwaneseOptions) -> HandFacts:
         tsumo=hand.tsumo, only_tile_wait=only_tile, haitei=hand.haitei, houtei=hand.houtei,
         chankan=hand.chankan, rinshan=hand.rinshan, tenhou=hand.tenhou,
         chiihou=hand.chiihou, declared_ready=hand.declared_ready,
-        discards_before_win=hand.discards_before_win,
+        discards_before_win=hand.discards_before_win, seat_wind=hand.seat_wind,
+        round_wind=hand.round_wind, own_flowers=hand.own_flowers,
+        flower_sets=sum(1 for group in (FLOWER_KINDS[:4], FLOWER_KINDS[4:])
+                        if set(group) <= {tile.kind for tile in hand.flowers}),
+        dealer=hand.is_dealer or (not hand.tsumo and hand.discarder_wind == 0),
+        dealer_repeats=hand.dealer_repeats,
     )
 
 
@@ -377,7 +416,11 @@ def check_taiwanese(
         if best is None or key > best[0]:
             best = (key, items, reading)
     assert best is not None  # found is not empty
-    return _settle(best[1], hand, reading=best[2], tsumo=hand.tsumo)
+    extra = 0
+    if hand.tsumo and not hand.is_dealer:
+        extra = (tai_value("dealer", options)
+                 + tai_value("dealer_repeats", options) * hand.dealer_repeats)
+    return _settle(best[1], hand, reading=best[2], tsumo=hand.tsumo, dealer_extra=extra)
 
 
 def every_reading(hand: TaiwaneseHand, options: TaiwaneseOptions | None = None

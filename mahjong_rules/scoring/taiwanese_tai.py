@@ -25,8 +25,8 @@ from typing import Final, NamedTuple
 from mahjong_rules.options import StraightConcealment, TaiTable, TaiwaneseOptions, WaitRule
 from mahjong_rules.scoring.division import Block, Form, Reading, Shape, Wait
 
-__all__ = ["SAN_DIEGO_TAI", "TAI_TABLE", "HandFacts", "TaiItem", "TaiRecord",
-           "flower_win_item", "reading_items", "tai_value"]
+__all__ = ["HOME_ITEMS", "HOME_TAI", "SAN_DIEGO_TAI", "TAI_TABLE", "HandFacts", "TaiItem",
+           "TaiRecord", "flower_win_item", "reading_items", "tai_value"]
 
 
 class TaiRecord(NamedTuple):
@@ -110,8 +110,38 @@ SAN_DIEGO_TAI: Final = {
 """Where the San Diego sheet (WD) differs (rules/taiwanese.md Q1 and the side-by-side
 table); 0 means the item does not exist there."""
 
-_RECORDS: Final = {record.id: record for record in TAI_TABLE}
-_ORDER: Final = {record.id: index for index, record in enumerate(TAI_TABLE)}
+HOME_ITEMS: Final = tuple(TaiRecord(*row) for row in (
+    ("dealer", "Dealer (won or dealt in)", 0, "HOME"),
+    ("dealer_repeats", "Dealer's repeats (n repeats, n pulls)", 0, "HOME"),
+    ("seat_wind_set", "Seat-wind pung or kong", 0, "HOME"),
+    ("round_wind_set", "Round-wind pung or kong", 0, "HOME"),
+    ("dragon_sets", "Dragon pungs and kongs", 0, "HOME"),
+    ("own_flowers", "Own-seat flowers", 0, "HOME"),
+    ("flower_sets", "Flower sets", 0, "HOME"),
+))
+"""The items only the home table has (``TaiTable.HOME``; 0 tai under the others), scored
+after the items of :data:`TAI_TABLE`."""
+
+HOME_TAI: Final = {
+    "winning": 2, "half_flush": 4, "full_flush": 8,
+    "three_concealed_triplets": 2, "four_concealed_triplets": 5,
+    "five_concealed_triplets": 8,
+    "little_four_winds": 8, "big_four_winds": 16,
+    "little_three_dragons": 4, "big_three_dragons": 8,
+    "all_runs_no_honours_no_flowers": 2, "all_triplets": 4,
+    "concealed_hand": 1, "self_drawn": 1, "concealed_self_draw": 3,
+    "edge_or_closed_wait": 1, "single_wait": 1, "all_exposed": 2,
+    "last_tile": 1, "last_discard": 1, "robbing_a_kong": 1,
+    "heavenly_hand": 24, "earthly_hand": 16,
+    "dealer": 1, "dealer_repeats": 2, "seat_wind_set": 1, "round_wind_set": 1,
+    "dragon_sets": 1, "own_flowers": 1, "flower_sets": 2,
+}
+"""The home table's values (docs/taiwanese.md, the home-table section); an item not
+named here is worth 0 under it (it is not on the home table). ``winning`` keeps its 2 as
+the stand-in for the home game's base stake (底), which every win is paid."""
+
+_RECORDS: Final = {record.id: record for record in (*TAI_TABLE, *HOME_ITEMS)}
+_ORDER: Final = {record.id: index for index, record in enumerate((*TAI_TABLE, *HOME_ITEMS))}
 _WIND_COMBINATIONS: Final = {(4, False): "big_four_winds", (3, True): "little_four_winds",
                              (3, False): "big_three_winds", (2, True): "little_three_winds"}
 _DRAGON_COMBINATIONS: Final = {(3, False): "big_three_dragons",
@@ -142,6 +172,19 @@ class HandFacts(NamedTuple):
     chiihou: bool
     declared_ready: bool
     discards_before_win: int | None
+    seat_wind: int = 0
+    """The winner's seat wind (0 East)."""
+    round_wind: int = 0
+    """The prevalent wind."""
+    own_flowers: int = 0
+    """Flowers of the winner's own seat (正花)."""
+    flower_sets: int = 0
+    """Complete flower sets held (``1f``-``4f``, ``5f``-``8f``; 花槓)."""
+    dealer: bool = False
+    """The dealer wins or pays alone (its ron or its discard won on); a tsumo by another
+    seat is settled by :func:`~mahjong_rules.scoring.taiwanese.score_taiwanese`."""
+    dealer_repeats: int = 0
+    """The dealer's repeat count (連莊)."""
 
 
 def tai_value(item_id: str, options: TaiwaneseOptions) -> int:
@@ -156,6 +199,8 @@ def tai_value(item_id: str, options: TaiwaneseOptions) -> int:
         return options.replacement_win_tai
     if item_id == "all_honours":
         return options.all_honours_tai
+    if options.table is TaiTable.HOME:
+        return HOME_TAI.get(item_id, 0)
     if options.table is TaiTable.SAN_DIEGO and item_id in SAN_DIEGO_TAI:
         return SAN_DIEGO_TAI[item_id]
     return _RECORDS[item_id].tai
@@ -213,6 +258,11 @@ def _set_items(reading: Reading, facts: HandFacts, options: TaiwaneseOptions,
     # seed rule 2: a combination includes the honour-set bonus of its own sets (Q15:
     # every other honour set still scores)
     add("honour_sets", len(wind_sets) + len(dragon_sets) - len(combined))
+    # the home table's honour items, under the same rule (a combination includes them)
+    free = [b for b in (*wind_sets, *dragon_sets) if all(b is not c for c in combined)]
+    add("seat_wind_set", sum(1 for b in free if b.kind == 27 + facts.seat_wind))
+    add("round_wind_set", sum(1 for b in free if b.kind == 27 + facts.round_wind))
+    add("dragon_sets", sum(1 for b in free if b.kind >= 31))
     kongs = [b for b in sets if b.shape is Shape.KAN and (
         options.kong_bonus_in_combination or all(b is not c for c in combined))]
     add("melded_kongs", sum(1 for b in kongs if b.open))
@@ -307,6 +357,11 @@ def reading_items(reading: Reading, facts: HandFacts,
         elif reading.wait is Wait.TANKI:
             add("single_wait")
     _timing_items(facts, add)
+    add("own_flowers", facts.own_flowers)
+    add("flower_sets", facts.flower_sets)
+    if facts.dealer:
+        add("dealer")
+        add("dealer_repeats", facts.dealer_repeats)
     add.items.sort(key=lambda item: _ORDER[item.id])
     return tuple(add.items)
 

@@ -44,6 +44,8 @@ PRESETS = {
     "default": {},
     "san_diego": {"table": TaiTable.SAN_DIEGO, "all_exposed_on_tsumo": True},
     "four_winds": {"seven_pairs_concealed_bonus": False},
+    "home": {"table": TaiTable.HOME, "wait_rule": WaitRule.ONLY_TILE,
+             "replacement_win_tai": 1},
 }
 
 

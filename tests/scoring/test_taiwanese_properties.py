@@ -20,7 +20,7 @@ from helpers.taiwanese_hands import random_taiwanese_win
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from mahjong_rules.options import TaiwaneseOptions, WaitRule
+from mahjong_rules.options import TaiTable, TaiwaneseOptions, WaitRule
 from mahjong_rules.scoring import TaiwaneseHand, every_reading, score_taiwanese
 from mahjong_rules.scoring.division import Form, readings
 
@@ -69,8 +69,11 @@ def test_random_winning_hands(seed: int, discards: int | None, discarder: int,
 
     assert result.deltas is not None
     assert sum(result.deltas) == 0
+    # the home table's dealer extra: what the dealer adds to a non-dealer's tsumo
+    extra = result.payments.get("dealer_extra", 0)
+    assert extra == 0 or (hand.tsumo and not hand.is_dealer)
     assert result.deltas[hand.seat_wind] == result.total == result.tai * (
-        3 if hand.tsumo else 1)
+        3 if hand.tsumo else 1) + extra
     assert result.tai == sum(item.tai for item in result.items) > 0
 
     assert len(ids) == len(set(ids))
@@ -79,14 +82,15 @@ def test_random_winning_hands(seed: int, discards: int | None, discarder: int,
     for absorber, absorbed in ABSORBED.items():
         if absorber in ids:
             assert not absorbed.intersection(ids), ids
-    assert {item.id: item.tai for item in result.items}.get("flowers", 0) == len(
-        hand.flowers)
+    flowers = {item.id: item.tai for item in result.items}.get("flowers", 0)
+    assert flowers == (0 if options.table is TaiTable.HOME else len(hand.flowers))
 
     totals = [sum(item.tai for item in items) for _, items in every_reading(hand, options)]
     assert result.tai == max(totals)
     assert result.reading is not None
     if result.reading.form is Form.SEVEN_PAIRS_AND_TRIPLET:
-        assert "seven_pairs_and_triplet" in ids
+        # the home table has no such item (0 tai: absent)
+        assert ("seven_pairs_and_triplet" in ids) is (options.table is not TaiTable.HOME)
 
 
 WAIT_ITEMS = {"edge_or_closed_wait", "single_wait"}
