@@ -35,7 +35,7 @@ from typing import Any
 
 import attrs
 
-from mahjong_rules.bots.arena import _lineup, arena_game, summarize_arena
+from mahjong_rules.bots.arena import arena_game, checked_lineup, summarize_arena
 from mahjong_rules.bots.base import BotError, make_bot
 from mahjong_rules.bots.play import MAX_ACTIONS, default_rank_points, self_play_game, summarize
 from mahjong_rules.engine import Ruleset
@@ -266,7 +266,7 @@ def arena_run(rules: Ruleset, lineup: Sequence[str], *, games: int, seed: int,
         WorkerError: a game raised (what finished is in ``out``).
     """
     n = rules.num_seats
-    players = _lineup(rules, None, None, lineup)
+    players = checked_lineup(rules, None, None, lineup)
     points = tuple(rank_points) if rank_points is not None else default_rank_points(n)
     if len(points) != n:
         raise BotError(Reason.BAD_INPUT, f"rank points need {n} numbers, got {points!r}")

@@ -134,7 +134,7 @@ def arena(rules: Ruleset, challenger: BotSource | None = None,
             rank-points vector; an illegal action of a bot.
     """
     n = rules.num_seats
-    lineup = _lineup(rules, challenger, opponents, lineup)
+    lineup = checked_lineup(rules, challenger, opponents, lineup)
     if type(games) is not int or games < 1:
         raise BotError(Reason.BAD_INPUT, f"games must be a positive integer, got {games!r}")
     points = tuple(rank_points) if rank_points is not None else default_rank_points(n)
@@ -149,9 +149,12 @@ def arena(rules: Ruleset, challenger: BotSource | None = None,
                            preset=preset)
 
 
-def _lineup(rules: Ruleset, challenger: BotSource | None, opponents: BotSource | None,
+def checked_lineup(rules: Ruleset, challenger: BotSource | None, opponents: BotSource | None,
             lineup: Sequence[BotSource] | None) -> list[BotSource]:
-    """The players, checked (an unknown bot name fails before the first game)."""
+    """The players of an arena run, checked (an unknown bot name fails before a game).
+
+    Used by :func:`arena` and by the spread runs of :mod:`mahjong_rules.runs`.
+    """
     n = rules.num_seats
     if lineup is None:
         if challenger is None or opponents is None:
