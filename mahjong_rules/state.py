@@ -37,6 +37,8 @@ __all__ = [
     "State",
     "WinRecord",
     "replace",
+    "with_all_seats",
+    "with_seat",
 ]
 
 _T = TypeVar("_T")
@@ -426,3 +428,24 @@ def replace(instance: _T, **changes: Any) -> _T:  # noqa: ANN401
         object.__setattr__(new, name, changes[name] if name in changes else
                            getattr(instance, name))
     return new
+
+
+def with_seat(state: State, seat: int, table: dict[str, Any] | None = None,
+              **changes: Any) -> State:  # noqa: ANN401
+    """``state`` with one seat changed (and, with ``table``, table fields) in one copy.
+
+    Examples:
+        >>> import mahjong_rules as mr
+        >>> state = mr.make("riichi").setup(seed=1)
+        >>> after = with_seat(state, 2, {"honba": 1}, points=0)
+        >>> after.seats[2].points, after.honba, state.seats[2].points
+        (0, 1, 25000)
+    """
+    seats = list(state.seats)
+    seats[seat] = replace(seats[seat], **changes)
+    return replace(state, seats=tuple(seats), **(table or {}))
+
+
+def with_all_seats(state: State, **changes: Any) -> State:  # noqa: ANN401
+    """``state`` with the same change made to every seat."""
+    return replace(state, seats=tuple(replace(p, **changes) for p in state.seats))

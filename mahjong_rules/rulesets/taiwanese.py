@@ -1,9 +1,12 @@
 """Taiwanese 16-tile mahjong: the reducer (seeds/003; rules/taiwanese.md sections 1 and 4).
 
-The ruleset reuses the riichi reducer's machinery (claim windows, priorities, timeouts,
-deadlines, JSON states) and overrides its hooks: the 144-tile wall and its deal, flowers,
-the ready-hand declaration, the claims and wins of the seed, tai scoring through
-:func:`~mahjong_rules.scoring.taiwanese.check_taiwanese`, and the game length.
+A sibling of riichi on the shared table game (:class:`~mahjong_rules.rulesets.table.
+TableRuleset`: claim windows, priorities, timeouts, deadlines, JSON states), it fills the
+table's hooks: the 144-tile wall and its deal, flowers, the ready-hand declaration, the
+claims and wins of the seed, tai scoring through
+:func:`~mahjong_rules.scoring.taiwanese.check_taiwanese`, and the game length. It keeps
+the table's defaults for what Taiwanese does not have: no furiten, no swap-call rule,
+no kan dora, no liability.
 
 Rule source: ``seeds/003`` and ``rules/taiwanese.md`` (its recommended choice wherever
 section 4 leaves a question open). Every decision the sources leave to us is listed in
@@ -38,27 +41,27 @@ Examples:
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar
 
 from mahjong_rules import kernel
 from mahjong_rules.actions import (
     Action,
     Ankan,
-    Chombo,
     DeclareReady,
     Kakan,
-    NineTerminals,
+    Kita,
     Pass,
     Ron,
     Tsumo,
 )
 from mahjong_rules.errors import Reason, Rejection
 from mahjong_rules.fast.intern import discard_action
+from mahjong_rules.game.actions import SHARED, ActionRule, refused
 from mahjong_rules.game.hand_tiles import held, not_held, reject, remove
 from mahjong_rules.melds import MeldKind
 from mahjong_rules.options import EarthlyHand, TaiwaneseGameLength, TaiwaneseOptions
-from mahjong_rules.rulesets.riichi import RiichiRuleset
+from mahjong_rules.rulesets.table import TableRuleset
 from mahjong_rules.scoring.taiwanese import TaiwaneseHand, TaiwaneseScore, check_taiwanese
 from mahjong_rules.state import (
     CallKind,
@@ -73,6 +76,7 @@ from mahjong_rules.state import (
     WinRecord,
     replace,
 )
+from mahjong_rules.state_check import Table
 from mahjong_rules.tiles import N_IDS, Tile, kind_of
 from mahjong_rules.walls import WallLayout
 
@@ -102,7 +106,29 @@ def is_flower(tile: int) -> bool:
     return tile >= N_IDS
 
 
-class TaiwaneseRuleset(RiichiRuleset):
+def check_declare(rules: TaiwaneseRuleset, state: State,
+                  action: DeclareReady) -> Rejection | None:
+    """The ready-hand declaration (``_check_declare``, rules/taiwanese.md 1.5)."""
+    return rules._check_declare(state, action)  # noqa: SLF001 - the ruleset's own rows
+
+
+def apply_declare(rules: TaiwaneseRuleset, state: State, action: DeclareReady) -> State:
+    """The declaration: an answer in the opening window, or the dealer's discard."""
+    return rules._declare(state, action)  # noqa: SLF001
+
+
+_DECLARED = Response(kind=_DECLARE)
+
+TAIWANESE_ACTIONS: Mapping[type[Action], ActionRule] = {
+    **SHARED,
+    Kita: refused(Reason.KITA_NOT_ALLOWED, "kita exists only in sanma", own_turn=True),
+    DeclareReady: ActionRule(check_declare, apply_declare, answer=lambda _action: _DECLARED),
+}
+"""The shared actions and the ready-hand declaration; no abortive draws (nine terminals)
+and no mangan chombo (the engine refuses them with ``not_in_ruleset``)."""
+
+
+class TaiwaneseRuleset(TableRuleset[TaiwaneseOptions]):
     """Taiwanese 16-tile mahjong (seeds/003, rules/taiwanese.md), 4 players.
 
     Deviations from the sources: none known; the choices where they are silent are in
@@ -116,15 +142,10 @@ class TaiwaneseRuleset(RiichiRuleset):
     version: ClassVar[str] = "1"
     num_seats: ClassVar[int] = 4
     options_type = TaiwaneseOptions
-    # the riichi machinery this class inherits reads only the options both classes share
-    # (start_points, turn_seconds, claim_seconds, time_bank_seconds); every method that
-    # reads a riichi-only option is overridden here (the conformance tests run them all)
-    options: TaiwaneseOptions  # type: ignore[assignment]
     n_sets: ClassVar[int] = 5
-    action_types: ClassVar[frozenset[type[Action]]] = (
-        RiichiRuleset.action_types | {DeclareReady}) - {NineTerminals, Chombo}
-    """Riichi's actions and the ready-hand declaration; no abortive draws (nine
-    terminals) and no mangan chombo (the engine refuses them with ``not_in_ruleset``)."""
+    action_types: ClassVar[frozenset[type[Action]]] = frozenset(TAIWANESE_ACTIONS)
+    """The shared actions, kita (refused) and the ready-hand declaration."""
+    actions: ClassVar[Mapping[type[Action], ActionRule]] = TAIWANESE_ACTIONS
 
     # ------------------------------------------------------------------ tiles
 
@@ -146,6 +167,18 @@ class TaiwaneseRuleset(RiichiRuleset):
     def _ready(self, hand: tuple[int, ...]) -> bool:
         """A 16-tile (3n+1) hand is one tile from a win on a kind still to be had."""
         return bool(self.waits(hand))
+
+    def _table(self) -> Table:
+        """The facts of this table for the state check (:mod:`mahjong_rules.state_check`)."""
+        return Table(
+            name=self.name, version=self.version, options_type=self.options_type,
+            seats=self.num_seats, tiles=frozenset(self.tile_ids()),
+            waiting=3 * self.n_sets + 1, riichi=False, kita=False, chi=True,
+            declaration=True, max_kans=None,
+            sources=frozenset({"discard", "kakan", "declaration", "flower", "seventh_flower",
+                               "deal_flower"}),
+            end_reasons=frozenset({"normal"}), hand_wall=self._hand_wall,
+            claim_options=self._open_options, can_discard=self._can_discard)
 
     # ------------------------------------------------------------------ the deal
 
@@ -317,12 +350,6 @@ class TaiwaneseRuleset(RiichiRuleset):
         return source in ("discard", "kakan") and (tile >> 2) in self.waits(
             state.seats[seat].hand)
 
-    def _furiten(self, state: State, seat: int) -> bool:
-        return False
-
-    def _kuikae(self, called: int, used: tuple[int, ...], kind_of_call: str) -> tuple[int, ...]:
-        return ()
-
     # ------------------------------------------------------------------ checks
 
     def _dealer_may_declare(self, state: State, seat: int) -> bool:
@@ -389,13 +416,6 @@ class TaiwaneseRuleset(RiichiRuleset):
             return reject(Reason.KAN_NOT_ALLOWED, "no kong: the live wall is empty")
         return None
 
-    def _check_claim(self, state: State, action: Action) -> Rejection | None:
-        problem = super()._check_claim(state, action)
-        if problem is not None and problem.reason is Reason.CALL_NOT_AVAILABLE and (
-                state.seats[action.seat].declared and not isinstance(action, Ron)):
-            return reject(Reason.DECLARED_HAND_LOCKED, "a declared hand makes no call")
-        return problem
-
     # ------------------------------------------------------------------ apply
 
     def _declare(self, state: State, action: DeclareReady) -> State:
@@ -421,16 +441,6 @@ class TaiwaneseRuleset(RiichiRuleset):
                            hand=remove(player.hand, [tile]), drawn=None,
                            river=(*player.river, entry), called_this_turn=False)
         return self._open_window(state, seat, tile, _DISCARD)
-
-    def _kan_dora(self, state: State, *, closed: bool) -> State:
-        return state
-
-    def _note_liability(self, state: State, seat: int, meld: Any,  # noqa: ANN401
-                        discarder: int) -> State:
-        return state
-
-    def _note_kan_liability(self, state: State, seat: int, discarder: int) -> State:
-        return state
 
     def _window_waits(self, claim: ClaimWindow,
                       responses: Sequence[Response | None]) -> bool:
