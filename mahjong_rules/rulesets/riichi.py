@@ -39,21 +39,18 @@ from mahjong_rules.game.actions import SHARED, ActionRule, refused
 from mahjong_rules.game.hand_tiles import not_held, reject, remove
 from mahjong_rules.kernel.single import ORPHANS
 from mahjong_rules.options import (
-    Extension,
     FifthTile,
-    GameLength,
     KanDoraTiming,
     MultipleRon,
-    NagashiMangan,
-    RenchanOn,
     RiichiAnkan,
     RiichiOptions,
     RuleOptions,
     SanmaOptions,
-    TiedRanks,
     TripleRon,
 )
 from mahjong_rules.outcome import ScoreResult
+from mahjong_rules.rulesets import riichi_end
+from mahjong_rules.rulesets.riichi_end import WINDS
 from mahjong_rules.rulesets.table import TableRuleset
 from mahjong_rules.scoring import (
     Liability,
@@ -61,26 +58,20 @@ from mahjong_rules.scoring import (
     WinContext,
     WinningHand,
     multiple_ron_order,
-    seat_deltas,
 )
-from mahjong_rules.settlement import final_scores
 from mahjong_rules.state import (
     CallKind,
     ClaimSource,
     ClaimWindow,
-    HandEnd,
-    HandResult,
-    MeldRecord,
     Phase,
     PlayerState,
     State,
-    WinRecord,
     replace,
 )
 from mahjong_rules.state_check import Table
 from mahjong_rules.tiles import Tile, TileKind
 
-__all__ = ["RiichiRuleset", "SanmaRuleset"]
+__all__ = ["NORTH", "RIICHI_ACTIONS", "RiichiRuleset", "RiichiT_co"]
 
 # the protocol values as module constants: a member looked up on its class is slow in 3.11
 _RON, _PON, _CHI, _DAIMINKAN, _DECLARE = (CallKind.RON, CallKind.PON, CallKind.CHI,
@@ -98,28 +89,26 @@ else:
     RiichiT_co = TypeVar("RiichiT_co", bound=RiichiOptions, covariant=True)
 
 NORTH = 30
-DRAGONS = (31, 32, 33)
-WINDS = (27, 28, 29, 30)
 
 
 def check_nine(rules: RiichiRuleset, state: State, action: NineTerminals) -> Rejection | None:
     """Nine terminals (``_check_nine``, seeds/000 5.8)."""
-    return rules._check_nine(state, action.seat)  # noqa: SLF001 - the ruleset's own rows
+    return rules._check_nine(state, action.seat)
 
 
-def apply_nine(rules: RiichiRuleset, state: State, action: NineTerminals) -> State:  # noqa: ARG001
+def apply_nine(rules: RiichiRuleset, state: State, action: NineTerminals) -> State:
     """The abortive draw of nine terminals."""
-    return rules._abort(state, "nine_terminals")  # noqa: SLF001
+    return rules._abort(state, "nine_terminals")
 
 
 def check_chombo(rules: RiichiRuleset, state: State, action: Chombo) -> Rejection | None:
     """A referee's chombo ends a hand in play (``_check_chombo``)."""
-    return rules._check_chombo(state, action)  # noqa: SLF001
+    return rules._check_chombo(state, action)
 
 
 def apply_chombo(rules: RiichiRuleset, state: State, action: Chombo) -> State:
     """The chombo's payment; the hand ends as an abort (``_chombo``)."""
-    return rules._chombo(state, action.seat)  # noqa: SLF001
+    return rules._chombo(state, action.seat)
 
 
 RIICHI_ACTIONS: Mapping[type[Action], ActionRule] = {
@@ -258,15 +247,14 @@ class RiichiRuleset(TableRuleset[RiichiT_co]):
         # the second time from the memo (FastPaths.score_memo; 0: scored afresh)
         return self.cache.score(hand, context, self.options)
 
-    def _liable_seat(self, state: State, seat: int, result: ScoreResult) -> int | None:
-        if state.liability[seat] >= 0 and any(y.id in ("daisangen", "daisuushii")
-                                              for y in result.yaku):
-            return state.liability[seat]
-        if state.liability_yaku[seat] == "suukantsu" and "liable" in result.payments:
-            return state.liability[seat]
-        if "liable" in result.payments and state.liability_yaku[seat] == "rinshan":
-            return state.liability[seat] if state.liability[seat] >= 0 else None
-        return None
+    _liable_seat = riichi_end.liable_seat
+    _settle_wins = riichi_end.settle_wins
+    _exhaustive_draw = riichi_end.exhaustive_draw
+    _nagashi = riichi_end.nagashi
+    _chombo = riichi_end.chombo
+    _game_end = riichi_end.game_end
+    _dealer_stop = riichi_end.dealer_stop
+    _result = riichi_end.result
 
     def _furiten(self, state: State, seat: int) -> bool:
         player = state.seats[seat]
@@ -573,311 +561,9 @@ class RiichiRuleset(TableRuleset[RiichiT_co]):
     def _four_riichi_enabled(self) -> bool:
         return True
 
-    def _note_kan_liability(self, state: State, seat: int, discarder: int) -> State:
-        """Pao for a rinshan win on an open kan's replacement tile (seeds/001 option)."""
-        if self.options.pao_open_kan_rinshan and state.liability[seat] < 0:
-            liability = list(state.liability)
-            yaku = list(state.liability_yaku)
-            liability[seat], yaku[seat] = discarder, "rinshan"
-            state = replace(state, liability=tuple(liability), liability_yaku=tuple(yaku))
-        return state
-
-    def _note_liability(self, state: State, seat: int, meld: MeldRecord,
-                        discarder: int) -> State:
-        """Pao: the meld that completes the third dragon or fourth wind set.
-
-        With ``pao_suukantsu``, also the open kan that is the seat's fourth kan.
-        """
-        if (self.options.pao_suukantsu and meld.kind is MeldKind.DAIMINKAN
-                and state.liability_yaku[seat] in ("", "rinshan")
-                and sum(1 for m in state.seats[seat].melds if m.kind in _KANS) == 4):
-            liability = list(state.liability)
-            yaku = list(state.liability_yaku)
-            liability[seat], yaku[seat] = discarder, "suukantsu"
-            return replace(state, liability=tuple(liability), liability_yaku=tuple(yaku))
-        if not self.options.pao or meld.kind not in (MeldKind.PON, MeldKind.DAIMINKAN):
-            return state
-        kind = (meld.tiles[0] >> 2)
-        melded = [(m.tiles[0] >> 2) for m in state.seats[seat].melds
-                  if m.kind is not MeldKind.CHI]
-        group = DRAGONS if kind in DRAGONS else WINDS if kind in WINDS else ()
-        if not group:
-            return state
-        needed = 3 if group is DRAGONS else 4
-        if sum(1 for k in set(melded) if k in group) == needed:
-            liability = list(state.liability)
-            yaku = list(state.liability_yaku)
-            liability[seat] = discarder
-            yaku[seat] = "daisangen" if group is DRAGONS else "daisuushii"
-            return replace(state, liability=tuple(liability), liability_yaku=tuple(yaku))
-        return state
+    _note_kan_liability = riichi_end.note_kan_liability
+    _note_liability = riichi_end.note_liability
 
     # ------------------------------------------------------------------ hand ends
 
-    def _settle_wins(self, state: State, winners: list[int], tile: int, *,
-                     from_seat: int | None, source: str = "discard") -> State:
-        n = self.num_seats
-        deltas = [0] * n
-        records: list[WinRecord] = []
-        for index, seat in enumerate(winners):
-            first = index == 0
-            probe = state if from_seat is None else self._seat(
-                state, seat, hand=tuple(sorted((*state.seats[seat].hand, tile))))
-            result = self._score_win(probe, seat, tile, tsumo=from_seat is None, source=source,
-                                     honba=state.honba if first else 0,
-                                     sticks=state.deposits if first else 0)
-            assert isinstance(result, ScoreResult), result
-            liable = self._liable_seat(state, seat, result)
-            gained = seat_deltas(result.payments, winner=seat, dealer=state.dealer,
-                                 discarder=from_seat, liable=liable, players=n,
-                                 deposits=1000 * state.deposits if first else 0)
-            deltas = [a + b for a, b in zip(deltas, gained, strict=True)]
-            player = probe.seats[seat]
-            records.append(WinRecord(
-                seat=seat, from_seat=from_seat, han=result.han, fu=result.fu,
-                yakuman=result.yakuman,
-                yaku=tuple((y.id, y.yakuman or y.han) for y in result.yaku),
-                points=gained[seat], hand=player.hand, win_tile=tile,
-                ura_indicators=state.ura_indicators[:state.revealed] if player.riichi else (),
-            ))
-        for seat in winners:
-            state = self._seat(state, seat, wins=state.seats[seat].wins + 1)
-        if from_seat is not None:
-            state = self._seat(state, from_seat, deal_ins=state.seats[from_seat].deal_ins + 1)
-        outcome = HandResult(kind=HandEnd.WIN, round_wind=state.round_wind,
-                             hand_number=state.hand_number, honba=state.honba,
-                             winners=tuple(records), deltas=tuple(deltas))
-        state = replace(state, deposits=0)
-        stays = state.dealer in winners and self.options.renchan_on is not RenchanOn.NONE
-        return self._end_hand(state, outcome, dealer_stays=stays)
-
-    def _exhaustive_draw(self, state: State) -> State:
-        n = self.num_seats
-        tenpai = tuple(s for s in range(n) if self._live_waits(state.seats[s]))
-        nagashi = tuple(s for s in range(n) if self._nagashi(state, s))
-        deltas = [0] * n
-        mode = self.options.nagashi_mangan
-        if nagashi and mode is not NagashiMangan.OFF:
-            for s in nagashi:
-                dealer = s == state.dealer
-                for payer in range(n):
-                    if payer == s:
-                        continue
-                    amount = 4000 if dealer or payer == state.dealer else 2000
-                    deltas[payer] -= amount
-                    deltas[s] += amount
-            if mode is NagashiMangan.AS_WIN:
-                nearest = min(nagashi, key=lambda s: (s - state.dealer) % n)
-                deltas[nearest] += 1000 * state.deposits
-                for payer in range(n):
-                    if payer != nearest:
-                        share = self.options.honba_points * state.honba // (n - 1)
-                        deltas[payer] -= share
-                        deltas[nearest] += share
-                state = replace(state, deposits=0)
-        elif 0 < len(tenpai) < n:
-            pool = self.options.noten_pool
-            for s in range(n):
-                deltas[s] += pool // len(tenpai) if s in tenpai else -pool // (n - len(tenpai))
-        result = HandResult(kind=HandEnd.EXHAUSTIVE, round_wind=state.round_wind,
-                            hand_number=state.hand_number, honba=state.honba, tenpai=tenpai,
-                            nagashi=nagashi if mode is not NagashiMangan.OFF else (),
-                            deltas=tuple(deltas))
-        renchan = self.options.renchan_on
-        stays = renchan is RenchanOn.NOTEN or (
-            renchan is RenchanOn.TENPAI and state.dealer in tenpai)
-        return self._end_hand(state, result, dealer_stays=stays, draw=True)
-
-    def _nagashi(self, state: State, seat: int) -> bool:
-        player = state.seats[seat]
-        if not player.river or any((e.tile >> 2) not in ORPHANS or e.called for e in player.river):
-            return False
-        return not (self.options.nagashi_mangan is NagashiMangan.AS_WIN and player.melds)
-
-    def _chombo(self, state: State, seat: int) -> State:
-        """The seat pays a reverse tsumo of ``chombo_payment``; the hand ends as an abort."""
-        n = self.num_seats
-        deltas = [0] * n
-        share = self.options.chombo_payment // 4  # a quarter; the dealer's part is half
-        for other in range(n):
-            if other != seat:
-                amount = 2 * share if state.dealer in (seat, other) else share
-                deltas[other] += amount
-                deltas[seat] -= amount
-        result = HandResult(kind=HandEnd.ABORTIVE, round_wind=state.round_wind,
-                            hand_number=state.hand_number, honba=state.honba,
-                            abort_reason="chombo", chombo_seat=seat, deltas=tuple(deltas))
-        return self._end_hand(replace(state, claim=None), result, dealer_stays=True,
-                              draw=True)
-
-    def _game_end(self, state: State, *, dealer_stays: bool, draw: bool = False) -> str | None:
-        points = [p.points for p in state.seats]
-        options = self.options
-        if options.tobi and min(points) < 0:
-            return "tobi"
-        if options.length is GameLength.SINGLE_HAND:
-            return "normal"
-        last_wind = 0 if options.length is GameLength.TONPUU else 1
-        current = state.round_wind
-        last_hand = state.hand_number == self.num_seats - 1
-        reached = max(points) >= options.return_points
-        extension = options.extension
-        if current > last_wind:  # the extension wind (at most one)
-            if extension is Extension.NONE:  # a game started there (HandStart)
-                return "normal"
-            if extension is Extension.SUDDEN_DEATH:
-                if reached or (last_hand and not dealer_stays):
-                    return "west_entry_end"
-                return None
-            if dealer_stays:  # a repeat goes on but for the dealer's own stop
-                if (extension is Extension.RENCHAN_PRIORITY or last_hand) and reached and (
-                        self._dealer_stop(state, draw=draw)):
-                    return "agari_yame"
-                return None
-            if last_hand or (extension is Extension.RENCHAN_PRIORITY and reached):
-                return "west_entry_end"
-            return None
-        if current == last_wind and last_hand:
-            if dealer_stays:
-                # agari-yame ends the game only where it could end: not while nobody has
-                # reached the return points and an extension follows (Tenhou logs)
-                if (reached or extension is Extension.NONE) and self._dealer_stop(
-                        state, draw=draw):
-                    return "agari_yame"
-                return None
-            if extension is not Extension.NONE and not reached:
-                return None
-            return "normal"
-        return None
-
-    def _dealer_stop(self, state: State, *, draw: bool) -> bool:
-        """The last dealer's own stop applies (seeds/000 5.10 item 2).
-
-        Agari-yame after its win, tenpai-yame after its tenpai at an exhaustive draw, as
-        the sole first. Never after an abortive draw: it is neither a win nor tenpai
-        (seeds/000 2, agariYame "화료·텐파이로 1위"), and the game goes on.
-        """
-        options = self.options
-        result = state.last_result
-        if not options.agari_yame or result is None:
-            return False
-        if draw:
-            if result.kind != "exhaustive" or not options.tenpai_yame or (
-                    state.dealer not in result.tenpai):
-                return False
-        elif result.kind != "win":
-            return False
-        points = [p.points for p in state.seats]
-        top = max(points)
-        return points[state.dealer] == top and points.count(top) == 1
-
     # ------------------------------------------------------------------ result
-
-    def _result(self, state: State) -> dict[str, Any]:
-        points = [p.points for p in state.seats]
-        chombos = [0] * len(points)
-        for hand in state.history:
-            if hand.chombo_seat is not None:
-                chombos[hand.chombo_seat] += 1
-        order, final, scores = final_scores(points, state.deposits, self.options,
-                                            chombos=chombos)
-        leftover = 1000 * state.deposits
-        shared = self.options.tied_ranks is TiedRanks.SHARE  # tied seats share a rank
-        ranking = [{"seat": s, "player": state.players[s],
-                    "rank": 1 + sum(p > points[s] for p in points) if shared else rank + 1,
-                    "points": final[s], "score": scores[rank]}
-                   for rank, s in enumerate(order)]
-        best = None
-        for hand in state.history:
-            for win in hand.winners:
-                key = (win.points, win.han)
-                if best is None or key > best[0]:
-                    best = (key, {"player": state.players[win.seat], "seat": win.seat,
-                                  "han": win.han, "fu": win.fu, "yakuman": win.yakuman,
-                                  "yaku": [y for y, _ in win.yaku], "points": win.points})
-        return {
-            "ranking": ranking,
-            "summary": {
-                "hands": len(state.history),
-                "best_hand": None if best is None else best[1],
-                "per_player": [{"seat": s, "player": state.players[s], "wins": p.wins,
-                                "deal_ins": p.deal_ins, "riichi": p.riichi_count,
-                                "calls": p.calls} for s, p in enumerate(state.seats)],
-                "end_reason": state.end_reason,
-                "leftover_deposits": leftover,
-            },
-        }
-
-
-def check_kita(rules: SanmaRuleset, state: State, action: Kita) -> Rejection | None:
-    """A North set aside (``_check_kita``, seeds/000 5.7)."""
-    return rules._check_kita(state, action.seat)  # noqa: SLF001 - the ruleset's own rows
-
-
-def apply_kita(rules: SanmaRuleset, state: State, action: Kita) -> State:
-    """The North set aside and shown in a claim window (``_kita``)."""
-    return rules._kita(state, action.seat)  # noqa: SLF001
-
-
-class SanmaRuleset(RiichiRuleset[SanmaOptions]):
-    """3-player riichi (sanma): no 2m-8m, no chi, kita, sanma payments (seeds/000 5.7).
-
-    .. versionadded:: 0.1
-    """
-
-    name: ClassVar[str] = "sanma"
-    aliases: ClassVar[tuple[str, ...]] = ("3p", "sanma", "three_player")
-    num_seats: ClassVar[int] = 3
-    options_type: ClassVar[type[RuleOptions]] = SanmaOptions
-    riichi_min_tiles: ClassVar[int] = 3
-    actions: ClassVar[Mapping[type[Action], ActionRule]] = {
-        **RIICHI_ACTIONS, Kita: ActionRule(check_kita, apply_kita, own_turn=True)}
-    """Riichi's actions, with kita (a North set aside) allowed."""
-
-    def tile_ids(self) -> tuple[int, ...]:
-        """108 tiles: 2m-8m removed."""
-        return tuple(t for t in range(136) if not 1 <= (t >> 2) <= 7)
-
-    def kinds_mask(self) -> tuple[bool, ...]:
-        """The sanma tile set."""
-        return kernel.SANMA_KINDS
-
-    def red_ids(self) -> frozenset[int]:
-        """Red 5p and 5s only."""
-        return frozenset((52, 88)) if self.options.red_fives else frozenset()
-
-    def _chi_allowed(self, state: State, seat: int, discarder: int) -> bool:
-        """No chi in sanma (seeds/000 5.7)."""
-        return False
-
-    def _four_riichi_enabled(self) -> bool:
-        return False
-
-    def _four_winds_enabled(self) -> bool:
-        return self.options.four_winds_abort
-
-    def _check_kita(self, state: State, seat: int) -> Rejection | None:
-        player = state.seats[seat]
-        north = [t for t in player.hand if (t >> 2) == NORTH]
-        if not north:
-            return reject(Reason.KITA_NOT_ALLOWED, "no North tile in hand")
-        if player.drawn is None or player.called_this_turn or not state.live:
-            return reject(Reason.KITA_NOT_ALLOWED, "kita needs a drawn tile and a tile left")
-        # after riichi only the North just drawn may go: the concealed hand, and so the
-        # waits, stay what they were at the declaration (seeds/000 5.4)
-        if player.riichi and (player.drawn >> 2) != NORTH:
-            return reject(Reason.KITA_NOT_ALLOWED, "after riichi only the drawn North")
-        return None
-
-    def _kita(self, state: State, seat: int) -> State:
-        player = state.seats[seat]
-        north = [t for t in player.hand if (t >> 2) == NORTH]
-        tile = player.drawn if player.drawn in north else north[-1]
-        assert tile is not None
-        state = self._seat(state, seat, hand=remove(player.hand, [tile]), drawn=None,
-                           kita=(*player.kita, tile))
-        if self.options.kita_cancels_ippatsu:
-            state = self._all_seats(state, ippatsu=False)
-            state = replace(state, first_go_around=False)
-        return self._open_window(state, seat, tile, ClaimSource.KITA)
-
