@@ -23,6 +23,7 @@ from mahjong_rules.options import RiichiOptions, SanmaOptions, TaiwaneseOptions
 from mahjong_rules.record import OMIT_DEFAULT, unstructure
 
 __all__ = [
+    "AbortReason",
     "CallKind",
     "ClaimSource",
     "ClaimWindow",
@@ -177,6 +178,31 @@ class HandEnd(enum.StrEnum):
     """The wall ran out."""
     ABORTIVE = "abortive"
     """An abortive draw (``HandResult.abort_reason`` says which) or a chombo."""
+
+
+class AbortReason(enum.StrEnum):
+    """Why a hand ended in an abortive draw (``HandResult.abort_reason``).
+
+    The values are the saved-state values of 0.3 (``abort_reason`` stays a string field:
+    a saved state loads unchanged, and a member equals its value).
+
+    Examples:
+        >>> AbortReason.FOUR_WINDS == "four_winds", str(AbortReason.CHOMBO)
+        (True, 'chombo')
+    """
+
+    NINE_TERMINALS = "nine_terminals"
+    """Nine kinds of terminals and honours on the first draw (seeds/000 5.8)."""
+    FOUR_WINDS = "four_winds"
+    """The same wind discarded by every seat in the first go-around."""
+    FOUR_KANS = "four_kans"
+    """A fourth kan by more than one seat, its window passed."""
+    FOUR_RIICHI = "four_riichi"
+    """Every seat declared riichi."""
+    TRIPLE_RON = "triple_ron"
+    """Three seats ron one discard (``triple_ron`` abort)."""
+    CHOMBO = "chombo"
+    """A referee's chombo: the seat pays, the hand ends like an abortive draw."""
 
 
 @attrs.frozen(kw_only=True)

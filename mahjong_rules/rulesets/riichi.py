@@ -60,6 +60,7 @@ from mahjong_rules.scoring import (
     multiple_ron_order,
 )
 from mahjong_rules.state import (
+    AbortReason,
     CallKind,
     ClaimSource,
     ClaimWindow,
@@ -98,7 +99,7 @@ def check_nine(rules: RiichiRuleset, state: State, action: NineTerminals) -> Rej
 
 def apply_nine(rules: RiichiRuleset, state: State, action: NineTerminals) -> State:
     """The abortive draw of nine terminals."""
-    return rules._abort(state, "nine_terminals")
+    return rules._abort(state, AbortReason.NINE_TERMINALS)
 
 
 def check_chombo(rules: RiichiRuleset, state: State, action: Chombo) -> Rejection | None:
@@ -512,7 +513,7 @@ class RiichiRuleset(TableRuleset[RiichiT_co]):
                                    riichi_furiten=state.seats[s].riichi_furiten or riichi)
         if rons:
             if len(rons) == 3 and self.options.triple_ron is TripleRon.ABORT:
-                return self._abort(state, "triple_ron")
+                return self._abort(state, AbortReason.TRIPLE_RON)
             if self.options.double_ron is MultipleRon.HEAD_BUMP:
                 rons = rons[:1]
             return self._settle_wins(state, rons, claim.tile, from_seat=claim.from_seat,
@@ -541,18 +542,18 @@ class RiichiRuleset(TableRuleset[RiichiT_co]):
                 return self._abort(state, abort), True
         return state, False
 
-    def _abort_after_discard(self, state: State) -> str | None:
+    def _abort_after_discard(self, state: State) -> AbortReason | None:
         if not self.options.abortive_draws:
             return None
         n = self.num_seats
         if (self._four_winds_enabled() and state.first_go_around
                 and len(state.first_discards) == n and state.first_discards[0] in WINDS
                 and len(set(state.first_discards)) == 1):
-            return "four_winds"
+            return AbortReason.FOUR_WINDS
         if state.kan_count == 4 and len(set(state.kan_seats)) > 1:
-            return "four_kans"
+            return AbortReason.FOUR_KANS
         if self._four_riichi_enabled() and all(p.riichi for p in state.seats):
-            return "four_riichi"
+            return AbortReason.FOUR_RIICHI
         return None
 
     def _four_winds_enabled(self) -> bool:

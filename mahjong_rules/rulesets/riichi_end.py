@@ -31,6 +31,7 @@ from mahjong_rules.scoring import (
 )
 from mahjong_rules.settlement import final_scores
 from mahjong_rules.state import (
+    AbortReason,
     HandEnd,
     HandResult,
     MeldRecord,
@@ -181,7 +182,7 @@ def chombo(rules: RiichiRuleset[Any], state: State, seat: int) -> State:
             deltas[seat] -= amount
     result = HandResult(kind=HandEnd.ABORTIVE, round_wind=state.round_wind,
                         hand_number=state.hand_number, honba=state.honba,
-                        abort_reason="chombo", chombo_seat=seat, deltas=tuple(deltas))
+                        abort_reason=AbortReason.CHOMBO, chombo_seat=seat, deltas=tuple(deltas))
     return rules._end_hand(replace(state, claim=None), result, dealer_stays=True,
                           draw=True)
 
