@@ -406,6 +406,8 @@ class RiichiRuleset(Ruleset[RiichiT_co]):
             chankan=not tsumo and source in ("kakan", "ankan"),
             tenhou=tsumo and first and seat == state.dealer,
             chiihou=tsumo and first and seat != state.dealer,
+            # renhou: a ron on a first go-around discard before the winner's first draw
+            renhou=not tsumo and source == "discard" and first and seat != state.dealer,
             dora_indicators=tuple(self._tile(t) for t in
                                   state.dora_indicators[:state.revealed]),
             ura_indicators=tuple(self._tile(t) for t in state.ura_indicators[:state.revealed])
