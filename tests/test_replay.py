@@ -17,7 +17,6 @@ from mahjong_rules.errors import IllegalActionError, Reason
 from mahjong_rules.notation.logs import read_log
 from mahjong_rules.notation.mjai import parse_mjai, write_mjai
 from mahjong_rules.notation.tenhou import (
-    _MT19937,
     TenhouAgari,
     TenhouCall,
     TenhouDora,
@@ -26,11 +25,11 @@ from mahjong_rules.notation.tenhou import (
     TenhouHand,
     TenhouInit,
     TenhouRyuukyoku,
-    _word_bytes,
     decode_meld,
     parse_mjlog,
     rebuild_wall,
 )
+from mahjong_rules.notation.tenhou.seed import _MT19937, _word_bytes
 from mahjong_rules.registry import make
 from mahjong_rules.replay import (
     FileReport,
