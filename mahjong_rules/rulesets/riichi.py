@@ -53,6 +53,7 @@ from mahjong_rules.options import (
     FifthTile,
     GameLength,
     KanDoraTiming,
+    Kuikae,
     MultipleRon,
     NagashiMangan,
     RenchanOn,
@@ -741,11 +742,12 @@ class RiichiRuleset(Ruleset[RiichiT_co]):
         return sorted(choices.values())
 
     def _kuikae(self, called: int, used: tuple[int, ...], kind_of_call: str) -> tuple[int, ...]:
-        if self.options.kuikae:  # swap calls allowed: nothing is forbidden
+        kuikae = self.options.kuikae
+        if kuikae is Kuikae.ALLOWED:  # swap calls allowed: nothing is forbidden
             return ()
         kind = (called >> 2)
         forbidden = [kind]
-        if kind_of_call == "chi":
+        if kind_of_call == "chi" and kuikae is Kuikae.FORBIDDEN:  # SUJI: the kind only
             kinds = sorted([(t >> 2) for t in used] + [kind])
             suit_start = kind - kind % 9
             if kind == kinds[0] and kind + 3 < suit_start + 9:

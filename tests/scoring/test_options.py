@@ -20,6 +20,7 @@ from mahjong_rules.options import (
     FinalRounding,
     GameLength,
     KanDoraTiming,
+    Kuikae,
     LeftoverSticks,
     MultipleRon,
     NagashiMangan,
@@ -55,14 +56,15 @@ def _bad_id(bad: Bad) -> str:
 
 _BOOLS = ("kuitan", "tobi", "agari_yame", "kiriage_mangan", "kazoe_yakuman",
           "double_yakuman", "abortive_draws", "pao", "pao_open_kan_rinshan",
-          "ankan_chankan_kokushi", "beginner_mode", "riichi_without_draw", "kuikae",
+          "ankan_chankan_kokushi", "beginner_mode", "riichi_without_draw",
           "ippatsu_yaku", "ura_dora", "kan_dora", "kan_ura", "yakuman_stacking")
 _ENUMS = {"length": GameLength, "double_ron": MultipleRon, "triple_ron": TripleRon,
           "renchan_on": RenchanOn, "nagashi_mangan": NagashiMangan,
           "kan_dora_timing": KanDoraTiming, "extension": Extension,
           "riichi_ankan": RiichiAnkan, "fifth_tile": FifthTile,
           "final_rounding": FinalRounding, "tied_ranks": TiedRanks,
-          "leftover_sticks": LeftoverSticks}
+          "leftover_sticks": LeftoverSticks, "kuikae": Kuikae, "renhou": Renhou,
+          "pao_ron_honba": PaoRonHonba}
 
 RIICHI_BAD = [
     *(Bad(name, value) for name in _BOOLS for value in (1, "true", None)),
@@ -260,7 +262,7 @@ def test_default_preset_is_seeds_000() -> None:
         # 000 5.3: "조건: ... 점수 1000점 이상, 남은 산패 4장 이상(산마 3장 이상)".
         "riichi_without_draw": False,
         "riichi_min_points": 1000,
-        "kuikae": False,                      # 000 4: "구이가에(喰い替え) 금지"
+        "kuikae": Kuikae.FORBIDDEN,           # 000 4: "구이가에(喰い替え) 금지"
         "ippatsu_yaku": True,                 # 000 5.3 and the yaku table: 일발 1
         "ura_dora": True,                     # 000 6.2: "우라도라: 리치 화료자만"
         # 000 6.2: "화료 시 공개된 도라 표시패마다 그 아래 패를 뒤집는다" (kan ones too).
