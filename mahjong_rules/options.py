@@ -182,6 +182,14 @@ class FifthTile(enum.Enum):
     """The concealed hand only: a wait whose four copies sit in the seat's own kan (or
     pon) still counts as tenpai (Tenhou, by riichi.wiki "Karaten"; Mahjong Soul;
     majiang-core ``Util.tingpai``)."""
+    NONE = "none"
+    """None of them: every wait counts for tenpai, even one on a kind whose four copies
+    are all in the seat's concealed hand, which no tile can complete (Mahjong Soul,
+    mjstars.net: "Tenpai that requires a fifth copy of a tile is allowed", no exception
+    named).
+
+    .. versionadded:: 0.3
+    """
 
 
 class Kuikae(enum.Enum):
@@ -778,16 +786,18 @@ class RiichiOptions(_OptionsBase):
         """Riichi as played on Mahjong Soul, as its game records show (docs/replay.md).
 
         The defaults of the primary spec (double yakuman, kazoe yakuman, no kiriage),
-        except that a wait whose four copies are in the seat's own kan is still tenpai
-        (riichi.wiki "Karaten"), and the final scores are whole numbers (mjstars.net
-        "Rules for 4-player Ranking Match": rounded to the nearest 1000; the liable
-        seat pays the honba of a pao ron too); nothing in the copied Mahjong Soul
-        records differs. Cell by cell: ``docs/presets.md``.
+        except that every wait counts for tenpai, one on a fifth copy too (mjstars.net
+        "Rules for 4-player Ranking Match": "Tenpai that requires a fifth copy of a tile
+        is allowed"; riichi.wiki "Karaten": a wait whose four copies are in the seat's
+        own kan), and the final scores are whole numbers (mjstars.net: rounded to the
+        nearest 1000; the liable seat pays the honba of a pao ron too); nothing in the
+        copied Mahjong Soul records differs. Cell by cell: ``docs/presets.md``.
 
         .. versionchanged:: 0.3
-           ``final_rounding=INTEGER``, ``pao_ron_honba=LIABLE``.
+           ``final_rounding=INTEGER``, ``pao_ron_honba=LIABLE``, ``fifth_tile=NONE``
+           (it was ``CONCEALED``).
         """
-        return cls(fifth_tile=FifthTile.CONCEALED, final_rounding=FinalRounding.INTEGER,
+        return cls(fifth_tile=FifthTile.NONE, final_rounding=FinalRounding.INTEGER,
                    pao_ron_honba=PaoRonHonba.LIABLE)
 
     @classmethod

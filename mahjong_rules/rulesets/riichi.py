@@ -47,7 +47,13 @@ from mahjong_rules.fast import DEFAULT as FAST_DEFAULT
 from mahjong_rules.fast import FastPaths
 from mahjong_rules.fast.intern import PASS, discard_action, preferences, river_entry
 from mahjong_rules.game.hand_tiles import not_held, reject, remove, tiles_of
-from mahjong_rules.kernel.single import KIND_OF_ID, ORPHANS, kinds_waits, shanten_single
+from mahjong_rules.kernel.single import (
+    KIND_OF_ID,
+    ORPHANS,
+    fifth_copy_waits,
+    kinds_waits,
+    shanten_single,
+)
 from mahjong_rules.options import (
     Extension,
     FifthTile,
@@ -194,9 +200,13 @@ class RiichiRuleset(Ruleset[RiichiT_co]):
         """Waits of a seat's concealed ``hand`` (its own by default) that count for tenpai.
 
         A kind it holds all four of is no wait (seeds/000 5.5): in the concealed hand
-        always, in its melds too under ``FifthTile.HAND_AND_MELDS``.
+        always, in its melds too under ``FifthTile.HAND_AND_MELDS``; never under
+        ``FifthTile.NONE``, where a wait on a fifth copy counts too.
         """
         waits = self.waits(player.hand if hand is None else hand)
+        if self.options.fifth_tile is FifthTile.NONE:
+            return waits | fifth_copy_waits(
+                self._counts(player.hand if hand is None else hand))
         if not waits or not player.melds or (
                 self.options.fifth_tile is FifthTile.CONCEALED):
             return waits
@@ -530,7 +540,9 @@ class RiichiRuleset(Ruleset[RiichiT_co]):
         else:  # every held tile may go
             actions = [discard_action(seat, tile) for tile in player.hand]
         shanten = self._shanten(player.hand) if player.drawn is not None else 1
-        if shanten <= 0 and self._riichi_possible(state, seat):
+        # a wait on a fifth copy counts under FifthTile.NONE: the kernel's shanten says 1
+        most = 1 if self.options.fifth_tile is FifthTile.NONE else 0
+        if shanten <= most and self._riichi_possible(state, seat):
             actions.extend(
                 discard_action(seat, tile, riichi=True) for tile in player.hand
                 if self._check_discard(state, seat, tile, riichi=True) is None)

@@ -2,7 +2,8 @@
 
 Injected walls (``tests/scenario.py``): riichi with no draw left, sticks left at the end
 (to the first or lost), tied ranks sharing uma, an open kan's dora turned at once and
-counted by the rinshan tsumo, kuikae, and no kan dora. The scoring switches (ippatsu,
+counted by the rinshan tsumo, kuikae, no kan dora, and a wait on a fifth copy held in
+the concealed hand (``FifthTile.NONE``). The scoring switches (ippatsu,
 ura, kan dora, kan ura, the yakuman cap) are scored in ``tests/scoring/test_switches.py``.
 """
 
@@ -16,6 +17,7 @@ import mahjong_rules as mr
 from mahjong_rules.actions import Chi, Daiminkan, Pon, Tsumo
 from mahjong_rules.errors import IllegalActionError, OptionsError, Reason
 from mahjong_rules.options import (
+    FifthTile,
     GameLength,
     KanDoraTiming,
     Kuikae,
@@ -214,3 +216,34 @@ def test_a_bad_kuikae_value_is_refused() -> None:
     for bad in ("sometimes", 1, None):
         with pytest.raises(OptionsError, match="kuikae"):
             RiichiOptions.from_dict({"kuikae": bad})
+
+
+# --------------------------------------------------------------- the fifth tile
+
+# seat 1 holds all four 1m: its one wait is a fifth 1m (111m and a 1m pair)
+FOUR_IN_HAND = "1111m234p567p789s"
+
+
+@pytest.mark.parametrize(("fifth", "tenpai"), [
+    (FifthTile.HAND_AND_MELDS, False), (FifthTile.CONCEALED, False), (FifthTile.NONE, True),
+], ids=["hand-and-melds", "concealed", "none"])
+def test_a_wait_on_a_fifth_copy_held_in_the_hand(fifth: FifthTile, tenpai: bool) -> None:
+    """``FifthTile.NONE`` (Mahjong Soul: "Tenpai that requires a fifth copy of a tile is
+    allowed"): the four 1m in the hand still make a tenpai at the draw, and riichi."""
+    options = RiichiOptions(length=GameLength.SINGLE_HAND, fifth_tile=fifth)
+    rules, state = start_hand(options, hands={1: FOUR_IN_HAND}, draws=["2z", "9m"])
+    state = tsumogiri(rules, state, 1)  # the dealer
+    riichi = mr.Discard(seat=1, tile=state.seats[1].drawn or 0, riichi=True)
+    assert (riichi in rules.legal_actions(state, 1)) is tenpai
+    state = attrs.evolve(state, live=())  # seat 1's draw was the last
+    state = tsumogiri(rules, state, 1)
+    assert last(state).kind == "exhaustive"
+    assert (1 in last(state).tenpai) is tenpai
+
+
+def test_the_fifth_copy_rule_of_the_presets() -> None:
+    """Tenhou and majiang-core count only the concealed copies; Mahjong Soul none."""
+    assert RiichiOptions().fifth_tile is FifthTile.HAND_AND_MELDS
+    assert RiichiOptions.tenhou().fifth_tile is FifthTile.CONCEALED
+    assert RiichiOptions.majiang().fifth_tile is FifthTile.CONCEALED
+    assert RiichiOptions.mahjong_soul().fifth_tile is FifthTile.NONE

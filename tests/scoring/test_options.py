@@ -385,16 +385,17 @@ def test_tenhou_preset() -> None:
 
 
 def test_mahjong_soul_preset() -> None:
-    # riichi.wiki "Karaten": "the same kind of case is allowable in Mahjong Soul"
-    # mjstars.net 4-player ranking match: final points "rounded to the nearest 1000";
+    # mjstars.net 4-player ranking match: "Tenpai that requires a fifth copy of a tile
+    # is allowed" (riichi.wiki "Karaten": the kan case); final points "rounded to the
+    # nearest 1000";
     # "Honba payments paid by the player to whom pao is applied"
     assert RiichiOptions.mahjong_soul() == RiichiOptions(
-        fifth_tile=FifthTile.CONCEALED, final_rounding=FinalRounding.INTEGER,
+        fifth_tile=FifthTile.NONE, final_rounding=FinalRounding.INTEGER,
         pao_ron_honba=PaoRonHonba.LIABLE)
     # mjstars.net 3-player ranking match: "+20/0/-20"; kita acts as a call (ippatsu,
     # double riichi, nine terminals); riichi.wiki Mahjong Soul sanma: no four winds
     assert SanmaOptions.mahjong_soul() == SanmaOptions(
-        fifth_tile=FifthTile.CONCEALED, final_rounding=FinalRounding.INTEGER,
+        fifth_tile=FifthTile.NONE, final_rounding=FinalRounding.INTEGER,
         pao_ron_honba=PaoRonHonba.LIABLE,
         uma=(20, 0, -20), kita_cancels_ippatsu=True, four_winds_abort=False)
 
