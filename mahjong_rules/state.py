@@ -23,6 +23,7 @@ from mahjong_rules.options import RiichiOptions, SanmaOptions, TaiwaneseOptions
 from mahjong_rules.record import OMIT_DEFAULT, unstructure
 
 __all__ = [
+    "AbortReason",
     "CallKind",
     "ClaimSource",
     "ClaimWindow",
@@ -37,6 +38,8 @@ __all__ = [
     "State",
     "WinRecord",
     "replace",
+    "with_all_seats",
+    "with_seat",
 ]
 
 _T = TypeVar("_T")
@@ -175,6 +178,31 @@ class HandEnd(enum.StrEnum):
     """The wall ran out."""
     ABORTIVE = "abortive"
     """An abortive draw (``HandResult.abort_reason`` says which) or a chombo."""
+
+
+class AbortReason(enum.StrEnum):
+    """Why a hand ended in an abortive draw (``HandResult.abort_reason``).
+
+    The values are the saved-state values of 0.3 (``abort_reason`` stays a string field:
+    a saved state loads unchanged, and a member equals its value).
+
+    Examples:
+        >>> AbortReason.FOUR_WINDS == "four_winds", str(AbortReason.CHOMBO)
+        (True, 'chombo')
+    """
+
+    NINE_TERMINALS = "nine_terminals"
+    """Nine kinds of terminals and honours on the first draw (seeds/000 5.8)."""
+    FOUR_WINDS = "four_winds"
+    """The same wind discarded by every seat in the first go-around."""
+    FOUR_KANS = "four_kans"
+    """A fourth kan by more than one seat, its window passed."""
+    FOUR_RIICHI = "four_riichi"
+    """Every seat declared riichi."""
+    TRIPLE_RON = "triple_ron"
+    """Three seats ron one discard (``triple_ron`` abort)."""
+    CHOMBO = "chombo"
+    """A referee's chombo: the seat pays, the hand ends like an abortive draw."""
 
 
 @attrs.frozen(kw_only=True)
@@ -426,3 +454,24 @@ def replace(instance: _T, **changes: Any) -> _T:  # noqa: ANN401
         object.__setattr__(new, name, changes[name] if name in changes else
                            getattr(instance, name))
     return new
+
+
+def with_seat(state: State, seat: int, table: dict[str, Any] | None = None,
+              **changes: Any) -> State:  # noqa: ANN401
+    """``state`` with one seat changed (and, with ``table``, table fields) in one copy.
+
+    Examples:
+        >>> import mahjong_rules as mr
+        >>> state = mr.make("riichi").setup(seed=1)
+        >>> after = with_seat(state, 2, {"honba": 1}, points=0)
+        >>> after.seats[2].points, after.honba, state.seats[2].points
+        (0, 1, 25000)
+    """
+    seats = list(state.seats)
+    seats[seat] = replace(seats[seat], **changes)
+    return replace(state, seats=tuple(seats), **(table or {}))
+
+
+def with_all_seats(state: State, **changes: Any) -> State:  # noqa: ANN401
+    """``state`` with the same change made to every seat."""
+    return replace(state, seats=tuple(replace(p, **changes) for p in state.seats))

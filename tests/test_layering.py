@@ -145,7 +145,8 @@ def _cycles() -> list[list[str]]:
 
 def test_the_graph_is_read_whole() -> None:
     """The graph sees the imports that matter (so the tests below cannot pass empty)."""
-    assert "mahjong_rules.engine" in GRAPH["mahjong_rules.rulesets.riichi"]
+    assert "mahjong_rules.rulesets.table" in GRAPH["mahjong_rules.rulesets.riichi"]
+    assert "mahjong_rules.engine" in GRAPH["mahjong_rules.rulesets.table"]
     assert "mahjong_rules.rulesets" in GRAPH["mahjong_rules.registry"]
     assert "mahjong_rules.registry" in GRAPH["mahjong_rules"]
 
@@ -181,3 +182,9 @@ def test_no_ruleset_imports_a_private_name() -> None:
             private = name.startswith("_") or any(
                 part.startswith("_") for part in imported.split(".")[1:])
             assert not private, f"{module} imports {name or imported} from {imported}"
+
+
+def test_taiwanese_is_a_sibling_of_riichi() -> None:
+    """Taiwanese plugs into the shared table game (``rulesets/table.py``), not into riichi."""
+    assert "mahjong_rules.rulesets.table" in GRAPH["mahjong_rules.rulesets.taiwanese"]
+    assert "mahjong_rules.rulesets.riichi" not in GRAPH["mahjong_rules.rulesets.taiwanese"]

@@ -69,7 +69,7 @@ def claim_scan(rules: RiichiRuleset, state: State, seat: int, tile: int,
     hands = cache.hands
     seats = state.seats
     # only the next seat may chi (the hook is asked for it alone)
-    chi_seat = (seat + 1) % n if calls and kind < 27 and rules._chi_allowed(  # noqa: SLF001
+    chi_seat = (seat + 1) % n if calls and kind < 27 and rules._chi_allowed(
         state, (seat + 1) % n, seat) else -1
     for other in OTHER_SEATS[n][seat]:
         player = seats[other]
@@ -80,7 +80,7 @@ def claim_scan(rules: RiichiRuleset, state: State, seat: int, tile: int,
         ron = kind in waits
         if ron:
             waiting.append(other)
-            ron = rules._can_ron(state, other, tile, source)  # noqa: SLF001
+            ron = rules._can_ron(state, other, tile, source)
         if not calls or player.riichi or player.no_calls:
             if ron:
                 options[other] = (_RON,)
@@ -91,12 +91,12 @@ def claim_scan(rules: RiichiRuleset, state: State, seat: int, tile: int,
             continue
         found = [_RON] if ron else []
         if same >= 2 and any(
-                rules._call_leaves_discard(state, other, pair, tile, "pon")  # noqa: SLF001
-                for pair in rules._pon_choices(hand, tile)):  # noqa: SLF001
+                rules._call_leaves_discard(state, other, pair, tile, "pon")
+                for pair in rules._pon_choices(hand, tile)):
             found.append(_PON)
         if same >= 3 and state.kan_count < 4:
             found.append(_DAIMINKAN)
-        if chi and rules._chi_possible(state, other, hand, tile):  # noqa: SLF001
+        if chi and rules._chi_possible(state, other, hand, tile):
             found.append(_CHI)
         options[other] = tuple(found)
     return tuple(options), tuple(waiting)

@@ -1,9 +1,12 @@
 """Taiwanese 16-tile mahjong: the reducer (seeds/003; rules/taiwanese.md sections 1 and 4).
 
-The ruleset reuses the riichi reducer's machinery (claim windows, priorities, timeouts,
-deadlines, JSON states) and overrides its hooks: the 144-tile wall and its deal, flowers,
-the ready-hand declaration, the claims and wins of the seed, tai scoring through
-:func:`~mahjong_rules.scoring.taiwanese.check_taiwanese`, and the game length.
+A sibling of riichi on the shared table game (:class:`~mahjong_rules.rulesets.table.
+TableRuleset`: claim windows, priorities, timeouts, deadlines, JSON states), it fills the
+table's hooks: the 144-tile wall and its deal, flowers, the ready-hand declaration, the
+claims and wins of the seed, tai scoring through
+:func:`~mahjong_rules.scoring.taiwanese.check_taiwanese`, and the game length. It keeps
+the table's defaults for what Taiwanese does not have: no furiten, no swap-call rule,
+no kan dora, no liability.
 
 Rule source: ``seeds/003`` and ``rules/taiwanese.md`` (its recommended choice wherever
 section 4 leaves a question open). Every decision the sources leave to us is listed in
@@ -38,41 +41,39 @@ Examples:
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar
 
 from mahjong_rules import kernel
 from mahjong_rules.actions import (
     Action,
     Ankan,
-    Chombo,
     DeclareReady,
     Kakan,
-    NineTerminals,
+    Kita,
     Pass,
     Ron,
     Tsumo,
 )
 from mahjong_rules.errors import Reason, Rejection
 from mahjong_rules.fast.intern import discard_action
+from mahjong_rules.game.actions import SHARED, ActionRule, refused
 from mahjong_rules.game.hand_tiles import held, not_held, reject, remove
 from mahjong_rules.melds import MeldKind
-from mahjong_rules.options import EarthlyHand, TaiwaneseGameLength, TaiwaneseOptions
-from mahjong_rules.rulesets.riichi import RiichiRuleset
-from mahjong_rules.scoring.taiwanese import TaiwaneseHand, TaiwaneseScore, check_taiwanese
+from mahjong_rules.options import TaiwaneseOptions
+from mahjong_rules.rulesets import taiwanese_end
+from mahjong_rules.rulesets.table import TableRuleset
 from mahjong_rules.state import (
     CallKind,
     ClaimSource,
     ClaimWindow,
-    HandEnd,
-    HandResult,
     Phase,
     Response,
     RiverEntry,
     State,
-    WinRecord,
     replace,
 )
+from mahjong_rules.state_check import Table
 from mahjong_rules.tiles import N_IDS, Tile, kind_of
 from mahjong_rules.walls import WallLayout
 
@@ -102,7 +103,29 @@ def is_flower(tile: int) -> bool:
     return tile >= N_IDS
 
 
-class TaiwaneseRuleset(RiichiRuleset):
+def check_declare(rules: TaiwaneseRuleset, state: State,
+                  action: DeclareReady) -> Rejection | None:
+    """The ready-hand declaration (``_check_declare``, rules/taiwanese.md 1.5)."""
+    return rules._check_declare(state, action)
+
+
+def apply_declare(rules: TaiwaneseRuleset, state: State, action: DeclareReady) -> State:
+    """The declaration: an answer in the opening window, or the dealer's discard."""
+    return rules._declare(state, action)
+
+
+_DECLARED = Response(kind=_DECLARE)
+
+TAIWANESE_ACTIONS: Mapping[type[Action], ActionRule] = {
+    **SHARED,
+    Kita: refused(Reason.KITA_NOT_ALLOWED, "kita exists only in sanma", own_turn=True),
+    DeclareReady: ActionRule(check_declare, apply_declare, answer=lambda _action: _DECLARED),
+}
+"""The shared actions and the ready-hand declaration; no abortive draws (nine terminals)
+and no mangan chombo (the engine refuses them with ``not_in_ruleset``)."""
+
+
+class TaiwaneseRuleset(TableRuleset[TaiwaneseOptions]):
     """Taiwanese 16-tile mahjong (seeds/003, rules/taiwanese.md), 4 players.
 
     Deviations from the sources: none known; the choices where they are silent are in
@@ -116,15 +139,10 @@ class TaiwaneseRuleset(RiichiRuleset):
     version: ClassVar[str] = "1"
     num_seats: ClassVar[int] = 4
     options_type = TaiwaneseOptions
-    # the riichi machinery this class inherits reads only the options both classes share
-    # (start_points, turn_seconds, claim_seconds, time_bank_seconds); every method that
-    # reads a riichi-only option is overridden here (the conformance tests run them all)
-    options: TaiwaneseOptions  # type: ignore[assignment]
     n_sets: ClassVar[int] = 5
-    action_types: ClassVar[frozenset[type[Action]]] = (
-        RiichiRuleset.action_types | {DeclareReady}) - {NineTerminals, Chombo}
-    """Riichi's actions and the ready-hand declaration; no abortive draws (nine
-    terminals) and no mangan chombo (the engine refuses them with ``not_in_ruleset``)."""
+    action_types: ClassVar[frozenset[type[Action]]] = frozenset(TAIWANESE_ACTIONS)
+    """The shared actions, kita (refused) and the ready-hand declaration."""
+    actions: ClassVar[Mapping[type[Action], ActionRule]] = TAIWANESE_ACTIONS
 
     # ------------------------------------------------------------------ tiles
 
@@ -146,6 +164,18 @@ class TaiwaneseRuleset(RiichiRuleset):
     def _ready(self, hand: tuple[int, ...]) -> bool:
         """A 16-tile (3n+1) hand is one tile from a win on a kind still to be had."""
         return bool(self.waits(hand))
+
+    def _table(self) -> Table:
+        """The facts of this table for the state check (:mod:`mahjong_rules.state_check`)."""
+        return Table(
+            name=self.name, version=self.version, options_type=self.options_type,
+            seats=self.num_seats, tiles=frozenset(self.tile_ids()),
+            waiting=3 * self.n_sets + 1, riichi=False, kita=False, chi=True,
+            declaration=True, max_kans=None,
+            sources=frozenset({"discard", "kakan", "declaration", "flower", "seventh_flower",
+                               "deal_flower"}),
+            end_reasons=frozenset({"normal"}), hand_wall=self._hand_wall,
+            claim_options=self._open_options, can_discard=self._can_discard)
 
     # ------------------------------------------------------------------ the deal
 
@@ -317,12 +347,6 @@ class TaiwaneseRuleset(RiichiRuleset):
         return source in ("discard", "kakan") and (tile >> 2) in self.waits(
             state.seats[seat].hand)
 
-    def _furiten(self, state: State, seat: int) -> bool:
-        return False
-
-    def _kuikae(self, called: int, used: tuple[int, ...], kind_of_call: str) -> tuple[int, ...]:
-        return ()
-
     # ------------------------------------------------------------------ checks
 
     def _dealer_may_declare(self, state: State, seat: int) -> bool:
@@ -389,13 +413,6 @@ class TaiwaneseRuleset(RiichiRuleset):
             return reject(Reason.KAN_NOT_ALLOWED, "no kong: the live wall is empty")
         return None
 
-    def _check_claim(self, state: State, action: Action) -> Rejection | None:
-        problem = super()._check_claim(state, action)
-        if problem is not None and problem.reason is Reason.CALL_NOT_AVAILABLE and (
-                state.seats[action.seat].declared and not isinstance(action, Ron)):
-            return reject(Reason.DECLARED_HAND_LOCKED, "a declared hand makes no call")
-        return problem
-
     # ------------------------------------------------------------------ apply
 
     def _declare(self, state: State, action: DeclareReady) -> State:
@@ -421,16 +438,6 @@ class TaiwaneseRuleset(RiichiRuleset):
                            hand=remove(player.hand, [tile]), drawn=None,
                            river=(*player.river, entry), called_this_turn=False)
         return self._open_window(state, seat, tile, _DISCARD)
-
-    def _kan_dora(self, state: State, *, closed: bool) -> State:
-        return state
-
-    def _note_liability(self, state: State, seat: int, meld: Any,  # noqa: ANN401
-                        discarder: int) -> State:
-        return state
-
-    def _note_kan_liability(self, state: State, seat: int, discarder: int) -> State:
-        return state
 
     def _window_waits(self, claim: ClaimWindow,
                       responses: Sequence[Response | None]) -> bool:
@@ -475,114 +482,14 @@ class TaiwaneseRuleset(RiichiRuleset):
 
     # ------------------------------------------------------------------ scoring
 
-    def _score(self, state: State, seat: int, tile: int, *, from_seat: int | None,
-               source: str) -> TaiwaneseScore | Rejection:
-        """Score ``seat`` winning on ``tile`` (in its hand for a tsumo, not for a ron)."""
-        n = self.num_seats
-        player = state.seats[seat]
-        tsumo = from_seat is None
-        concealed = remove(player.hand, [tile]) if tsumo else player.hand
-        discards = sum(len(p.river) for p in state.seats)
-        dealer = state.dealer
-        if self.options.earthly_hand is EarthlyHand.FIRST_DRAW:
-            chiihou = (tsumo and seat != dealer and not player.river and not player.melds
-                       and state.first_go_around)
-        else:
-            chiihou = (not tsumo and source == "discard" and from_seat == dealer
-                       and discards == 1)
-        hand = TaiwaneseHand(
-            concealed=tuple(self._tile(t) for t in concealed), win=self._tile(tile),
-            melds=self._melds(player), flowers=tuple(self._tile(t) for t in player.flowers),
-            tsumo=tsumo, seat_wind=(seat - dealer) % n, round_wind=state.round_wind % n,
-            discarder_wind=None if from_seat is None else (from_seat - dealer) % n,
-            haitei=tsumo and not state.live and not state.rinshan_draw,
-            houtei=not tsumo and not state.live and source == "discard",
-            chankan=source == "kakan", rinshan=tsumo and state.rinshan_draw,
-            tenhou=tsumo and seat == dealer and discards == 0 and not player.melds,
-            chiihou=chiihou, declared_ready=player.declared, discards_before_win=discards,
-            dealer_repeats=state.honba,
-        )
-        return check_taiwanese(hand, self.options)
-
-    def _record_win(self, state: State, seat: int, result: TaiwaneseScore, *, tile: int,
-                    hand: tuple[int, ...], from_seat: int | None,
-                    deltas: list[int]) -> WinRecord:
-        """Add the win's payments to ``deltas`` (by seat); the win's record."""
-        n = self.num_seats
-        assert result.deltas is not None
-        for wind, delta in enumerate(result.deltas):
-            deltas[(state.dealer + wind) % n] += delta
-        return WinRecord(seat=seat, from_seat=from_seat, han=0, fu=0, yakuman=0,
-                         yaku=tuple((item.id, item.tai) for item in result.items),
-                         points=result.total, hand=hand, win_tile=tile, tai=result.tai)
-
-    def _settle_wins(self, state: State, winners: list[int], tile: int, *,
-                     from_seat: int | None, source: str = "discard") -> State:
-        deltas = [0] * self.num_seats
-        records = []
-        for seat in winners:
-            result = self._score(state, seat, tile, from_seat=from_seat, source=source)
-            assert isinstance(result, TaiwaneseScore), result
-            hand = state.seats[seat].hand
-            records.append(self._record_win(
-                state, seat, result, tile=tile, from_seat=from_seat, deltas=deltas,
-                hand=hand if from_seat is None else tuple(sorted((*hand, tile)))))
-            state = self._seat(state, seat, wins=state.seats[seat].wins + 1)
-        if from_seat is not None:
-            state = self._seat(state, from_seat, deal_ins=state.seats[from_seat].deal_ins + 1)
-        return self._end_win(state, records, deltas)
-
-    def _flower_win(self, state: State, seat: int, *, holder: int | None) -> State:
-        """A flower win; nothing else is scored (2.1).
-
-        Eight flowers (``holder`` is ``None``: each other seat pays), or seven robbing the
-        eighth from ``holder`` (who pays).
-        """
-        n = self.num_seats
-        if holder is not None:  # the robbed flower changes hands
-            robbed = state.seats[holder].flowers[-1]
-            state = self._seat(state, holder, flowers=state.seats[holder].flowers[:-1])
-            state = self._seat(state, seat, flowers=(*state.seats[seat].flowers, robbed))
-        player = state.seats[seat]
-        hand = TaiwaneseHand(
-            concealed=tuple(self._tile(t) for t in player.hand),
-            win=self._tile(player.flowers[-1]),
-            flowers=tuple(self._tile(t) for t in player.flowers[:-1]), tsumo=holder is None,
-            seat_wind=(seat - state.dealer) % n, round_wind=state.round_wind % n,
-            discarder_wind=None if holder is None else (holder - state.dealer) % n,
-            dealer_repeats=state.honba,
-        )
-        result = check_taiwanese(hand, self.options)
-        assert isinstance(result, TaiwaneseScore), result
-        deltas = [0] * n
-        record = self._record_win(state, seat, result, tile=player.flowers[-1],
-                                  hand=player.hand, from_seat=holder, deltas=deltas)
-        state = self._seat(state, seat, wins=player.wins + 1)
-        return self._end_win(state, [record], deltas)
-
-    def _end_win(self, state: State, records: list[WinRecord], deltas: list[int]) -> State:
-        outcome = HandResult(kind=HandEnd.WIN, round_wind=state.round_wind,
-                             hand_number=state.hand_number, honba=state.honba,
-                             winners=tuple(records), deltas=tuple(deltas))
-        stays = any(r.seat == state.dealer for r in records)
-        return self._end_hand(state, outcome, dealer_stays=stays)
-
-    def _exhaustive_draw(self, state: State) -> State:
-        """No payments on a draw; the dealer keeps the deal (1.2, 1.7)."""
-        result = HandResult(kind=HandEnd.EXHAUSTIVE, round_wind=state.round_wind,
-                            hand_number=state.hand_number, honba=state.honba,
-                            deltas=(0,) * self.num_seats)
-        return self._end_hand(state, result, dealer_stays=True, draw=True)
-
-    def _game_end(self, state: State, *, dealer_stays: bool, draw: bool = False) -> str | None:
-        """The game ends when the deal has passed 16 times (4 for the East round only)."""
-        length = self.options.length
-        if length is TaiwaneseGameLength.SINGLE:
-            return "normal"
-        passes = self.num_seats * state.round_wind + state.hand_number + (
-            0 if dealer_stays else 1)
-        limit = 4 * self.num_seats if length is TaiwaneseGameLength.FULL else self.num_seats
-        return "normal" if passes >= limit else None
+    _score = taiwanese_end.score
+    _record_win = taiwanese_end.record_win
+    _settle_wins = taiwanese_end.settle_wins
+    _flower_win = taiwanese_end.flower_win
+    _end_win = taiwanese_end.end_win
+    _exhaustive_draw = taiwanese_end.exhaustive_draw
+    _game_end = taiwanese_end.game_end
+    _result = taiwanese_end.result
 
     # ------------------------------------------------------------------ view, result
 
@@ -593,30 +500,3 @@ class TaiwaneseRuleset(RiichiRuleset):
             entry["declared"] = player.declared
         return view
 
-    def _result(self, state: State) -> dict[str, Any]:
-        n = self.num_seats
-        points = [p.points for p in state.seats]
-        order = sorted(range(n), key=lambda s: (-points[s], s))
-        start = self.options.start_points
-        ranking = [{"seat": s, "player": state.players[s], "rank": rank + 1,
-                    "points": points[s], "score": points[s] - start}
-                   for rank, s in enumerate(order)]
-        best: tuple[tuple[int, int], dict[str, Any]] | None = None
-        for hand in state.history:
-            for win in hand.winners:
-                key = (win.tai, win.points)
-                if best is None or key > best[0]:
-                    best = (key, {"player": state.players[win.seat], "seat": win.seat,
-                                  "tai": win.tai, "items": [i for i, _ in win.yaku],
-                                  "points": win.points})
-        return {
-            "ranking": ranking,
-            "summary": {
-                "hands": len(state.history),
-                "best_hand": None if best is None else best[1],
-                "per_player": [{"seat": s, "player": state.players[s], "wins": p.wins,
-                                "deal_ins": p.deal_ins, "calls": p.calls}
-                               for s, p in enumerate(state.seats)],
-                "end_reason": state.end_reason,
-            },
-        }
