@@ -49,12 +49,13 @@ from mahjong_rules.fast.discard import fused
 from mahjong_rules.fast.hand_cache import HandCache
 from mahjong_rules.fast.intern import PASS, discard_action, preferences, river_entry
 from mahjong_rules.game.hand_tiles import not_held, reject, remove, tiles_of
-from mahjong_rules.kernel.single import ORPHANS, shanten_single
+from mahjong_rules.kernel.single import ORPHANS, fifth_copy_waits, shanten_single
 from mahjong_rules.options import (
     Extension,
     FifthTile,
     GameLength,
     KanDoraTiming,
+    Kuikae,
     MultipleRon,
     NagashiMangan,
     RenchanOn,
@@ -181,9 +182,13 @@ class RiichiRuleset(Ruleset[RiichiT_co]):
         """Waits of a seat's concealed ``hand`` (its own by default) that count for tenpai.
 
         A kind it holds all four of is no wait (seeds/000 5.5): in the concealed hand
-        always, in its melds too under ``FifthTile.HAND_AND_MELDS``.
+        always, in its melds too under ``FifthTile.HAND_AND_MELDS``; never under
+        ``FifthTile.NONE``, where a wait on a fifth copy counts too.
         """
         waits = self.waits(player.hand if hand is None else hand)
+        if self.options.fifth_tile is FifthTile.NONE:
+            return waits | fifth_copy_waits(
+                self._counts(player.hand if hand is None else hand))
         if not waits or not player.melds or (
                 self.options.fifth_tile is FifthTile.CONCEALED):
             return waits
@@ -493,7 +498,9 @@ class RiichiRuleset(Ruleset[RiichiT_co]):
         else:  # every held tile may go
             actions = [discard_action(seat, tile) for tile in player.hand]
         shanten = self._shanten(player.hand) if player.drawn is not None else 1
-        if shanten <= 0 and self._riichi_possible(state, seat):
+        # a wait on a fifth copy counts under FifthTile.NONE: the kernel's shanten says 1
+        most = 1 if self.options.fifth_tile is FifthTile.NONE else 0
+        if shanten <= most and self._riichi_possible(state, seat):
             actions.extend(
                 discard_action(seat, tile, riichi=True) for tile in player.hand
                 if self._check_discard(state, seat, tile, riichi=True) is None)
@@ -705,11 +712,12 @@ class RiichiRuleset(Ruleset[RiichiT_co]):
         return sorted(choices.values())
 
     def _kuikae(self, called: int, used: tuple[int, ...], kind_of_call: str) -> tuple[int, ...]:
-        if self.options.kuikae:  # swap calls allowed: nothing is forbidden
+        kuikae = self.options.kuikae
+        if kuikae is Kuikae.ALLOWED:  # swap calls allowed: nothing is forbidden
             return ()
         kind = (called >> 2)
         forbidden = [kind]
-        if kind_of_call == "chi":
+        if kind_of_call == "chi" and kuikae is Kuikae.FORBIDDEN:  # SUJI: the kind only
             kinds = sorted([(t >> 2) for t in used] + [kind])
             suit_start = kind - kind % 9
             if kind == kinds[0] and kind + 3 < suit_start + 9:
