@@ -41,12 +41,8 @@ from mahjong_rules.errors import InvalidArgumentError, OptionsError, Reason
 from mahjong_rules.options import PaoRonHonba, RiichiOptions, SanmaOptions, SanmaTsumo
 from mahjong_rules.scoring.batch_pack import pack_hands
 from mahjong_rules.scoring.hand import Liability, MeldKind, WinContext, WinningHand
-from mahjong_rules.scoring.riichi import (
-    argument_error,
-    content_error,
-    dora_of,
-    options_error,
-)
+from mahjong_rules.scoring.riichi_check import argument_error, content_error, options_error
+from mahjong_rules.scoring.riichi_plan import dora_of
 from mahjong_rules.scoring.riichi_yaku import YAKU, doubles_of
 
 __all__ = ["YAKU_ORDER", "BatchScores", "HandBatch", "score_batch"]
