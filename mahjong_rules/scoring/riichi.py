@@ -141,7 +141,7 @@ def _arguments_problem(hand: object, context: object) -> InvalidArgumentError | 
 def _score(hand: WinningHand, context: WinContext,
            plan: Plan) -> ScoreResult | Rejection:
     """:func:`score` of arguments of the right types, with the plan of the options."""
-    options, _settled, doubles, red_kinds, sanma, players, switched, _memo = plan
+    options, _settled, doubles, red_kinds, sanma, players, switched = plan[:7]
     concealed = hand.concealed
     melds = hand.melds
     # What the scorer needs, counted once, screens the hand on the way: a kind past 33

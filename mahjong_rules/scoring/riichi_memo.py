@@ -42,7 +42,6 @@ from mahjong_rules.scoring.hand import WinContext, WinningHand
 from mahjong_rules.scoring.riichi_check import KNOWN_MELDS, NO_YAKU, check_context
 from mahjong_rules.scoring.riichi_fu import fu_of
 from mahjong_rules.scoring.riichi_plan import (
-    DORA,
     DORA_SANMA,
     MEMO_LIMIT,
     WAIT_NAMES,
@@ -52,9 +51,9 @@ from mahjong_rules.scoring.riichi_plan import (
     points_of,
 )
 from mahjong_rules.scoring.riichi_yaku import BIT, YAKUMAN_MASK, reading_yaku, summarize
-from mahjong_rules.tiles import Tile, TileKind
+from mahjong_rules.tiles import Tile
 
-__all__ = ["clear_memo", "memo_score"]
+__all__ = ["memo_score"]
 
 _ROUND: Final = BIT["round_wind"]
 _SEAT: Final = BIT["seat_wind"]
@@ -73,7 +72,6 @@ _REGULAR: Final = Form.REGULAR
 _WIND_SHIFT: Final = TRIPLETS + 27
 """Where the facts' triplet mask holds the four winds."""
 _RUN: Final = Shape.RUN
-_SANMA_REMOVED: Final = frozenset(range(1, 8))
 
 
 class _Reading(NamedTuple):
@@ -113,31 +111,6 @@ _CALM: Final = {tsumo: WinContext(tsumo=tsumo) for tsumo in (False, True)}
 """The circumstances the shape's own yaku are found in: no flag, the East seat and round."""
 
 
-_Indicators = dict[Tile, tuple[int, int, int]]
-_TABLES: Final[dict[tuple[bool, frozenset[int]], _Indicators]] = {}
-
-
-def _indicator_table(sanma: bool, red_kinds: frozenset[int]) -> _Indicators:
-    """Each tile an indicator may be: its kind, the dora kind it points to, its red bit.
-
-    The red bit of a red five is ``1 << kind`` (0 for the other tiles); tiles outside
-    the set (a flower, 2m-8m in sanma, a red five the rules lack) are absent.
-    """
-    table = _TABLES.get((sanma, red_kinds))
-    if table is None:
-        target = DORA_SANMA if sanma else DORA
-        table = _TABLES[sanma, red_kinds] = {
-            Tile(TileKind(kind), red): (kind, target[kind], (1 << kind) if red else 0)
-            for kind in range(34) for red in (False, True)
-            if not (sanma and kind in _SANMA_REMOVED) and (not red or kind in red_kinds)}
-    return table
-
-
-def clear_memo(plan: Plan) -> None:
-    """Forget the shapes of a plan (the next calls work them out again)."""
-    plan.memo.clear()
-
-
 def memo_score(hand: WinningHand, context: WinContext,
                plan: Plan) -> ScoreResult | Rejection | None:
     """:func:`~mahjong_rules.scoring.score` of a usual win, or ``None`` for the readable path.
@@ -145,7 +118,7 @@ def memo_score(hand: WinningHand, context: WinContext,
     Contract: ``plan`` is the plan of the call's options. Raises what the readable path
     raises on arguments of the wrong types (``score`` turns it into ``bad_input``).
     """
-    options, _settled, doubles, red_kinds, sanma, players, switched, memo = plan
+    options, settled, doubles, _red_kinds, sanma, players, switched, memo, table, summaries = plan
     if switched:
         return None
     tsumo = context.tsumo
@@ -165,9 +138,10 @@ def memo_score(hand: WinningHand, context: WinContext,
         return None
     seat = context.seat_wind
     prevalent = context.round_wind
+    honba = context.honba
+    sticks = context.riichi_sticks
     if context.liability is not None or context.tenhou or context.chiihou or (
-            not (0 <= seat < players and 0 <= prevalent < 4 - sanma)) or (
-            context.honba | context.riichi_sticks < 0):
+            not (0 <= seat < players and 0 <= prevalent < 4 - sanma)) or honba | sticks < 0:
         return None
     closed = shape.closed
     flags = 0
@@ -184,7 +158,6 @@ def memo_score(hand: WinningHand, context: WinContext,
                   | (context.chankan and _CHANKAN))
     # the indicators: tiles of the set, five of a kind neither, a red five once
     tally = shape.tally
-    table = _indicator_table(sanma, red_kinds)
     seen = dora = ura = 0
     reds = shape.red_kinds
     dora_indicators = context.dora_indicators
@@ -192,27 +165,34 @@ def memo_score(hand: WinningHand, context: WinContext,
     if len(dora_indicators) > 5 or len(ura_indicators) > 5:
         return None
     try:
-        for indicators in (dora_indicators, ura_indicators):
-            counted = 0
-            for indicator in indicators:
-                kind, points_to, red_bit = table[indicator]
-                bit = 1 << kind
-                if seen & bit:  # a kind shown twice: count them all
-                    if tally[kind] + sum(1 for tile in dora_indicators + ura_indicators
-                                         if tile[0] == kind) > 4:
-                        return None
-                elif tally[kind] > 3:
+        for indicator in dora_indicators:
+            kind, points_to, red_bit = table[indicator]
+            bit = 1 << kind
+            if seen & bit:  # a kind shown twice: count them all
+                if tally[kind] + _shown(kind, dora_indicators, ura_indicators) > 4:
                     return None
-                seen |= bit
-                if red_bit:
-                    if reds & red_bit:
-                        return None
-                    reds |= red_bit
-                counted += tally[points_to]
-            if indicators is dora_indicators:
-                dora = counted
-            else:
-                ura = counted
+            elif tally[kind] > 3:
+                return None
+            seen |= bit
+            if red_bit:
+                if reds & red_bit:
+                    return None
+                reds |= red_bit
+            dora += tally[points_to]
+        for indicator in ura_indicators:
+            kind, points_to, red_bit = table[indicator]
+            bit = 1 << kind
+            if seen & bit:
+                if tally[kind] + _shown(kind, dora_indicators, ura_indicators) > 4:
+                    return None
+            elif tally[kind] > 3:
+                return None
+            seen |= bit
+            if red_bit:
+                if reds & red_bit:
+                    return None
+                reds |= red_bit
+            ura += tally[points_to]
     except KeyError:  # a flower, a sanma 2m-8m, a red five the rules lack, no tile
         return None
     riichi = flags & (_RIICHI | _DOUBLE_RIICHI)
@@ -249,7 +229,9 @@ def memo_score(hand: WinningHand, context: WinContext,
                 pinfu = True
             if not mask:
                 continue
-        summary = summarize(mask, closed, doubles)
+        summary = summaries.get(mask << 1 | closed)
+        if summary is None:
+            summary = summaries[mask << 1 | closed] = summarize(mask, closed, doubles)
         yakuman = summary[2]
         if yakuman:
             han = fu = 0
@@ -261,7 +243,10 @@ def memo_score(hand: WinningHand, context: WinContext,
                 fu_lines = fus[variant] = fu_of(reading, closed, pinfu, context, options)
             lines, fu = fu_lines
             han = summary[1] + extra
-        points = points_of(han, fu, yakuman, summary, context, plan, dealer)
+        # no liability here: the points follow from han, fu, yakuman and the situation
+        points = settled.get((han, fu, yakuman, dealer, tsumo, honba, sticks))
+        if points is None:
+            points = points_of(han, fu, yakuman, summary, context, plan, dealer)
         if best is None or better(points, yakuman, han, fu, best):
             best = reading, summary, lines, han, fu, points
     if best is None:
@@ -272,6 +257,11 @@ def memo_score(hand: WinningHand, context: WinContext,
     return build_score_result(summary[0], dora, red, ura, kita, lines, han, fu, summary[2],
                               limit, base, owed, total, tsumo=tsumo, dealer=dealer,
                               wait=WAIT_NAMES[reading[2]])
+
+
+def _shown(kind: int, dora_indicators: tuple[Tile, ...], ura_indicators: tuple[Tile, ...]) -> int:
+    """How many indicators are of ``kind``."""
+    return sum(1 for tile in dora_indicators + ura_indicators if tile[0] == kind)
 
 
 def _shape(hand: WinningHand, tsumo: object, plan: Plan) -> _Shape | None:

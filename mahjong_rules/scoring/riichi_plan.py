@@ -20,13 +20,14 @@ from mahjong_rules.scoring.hand import Liability, WinContext
 from mahjong_rules.scoring.riichi_check import RED_KINDS, options_error
 from mahjong_rules.scoring.riichi_points import base_points, payments
 from mahjong_rules.scoring.riichi_yaku import YakuSummary, doubles_of
+from mahjong_rules.tiles import Tile, TileKind
 
 if TYPE_CHECKING:
     from mahjong_rules.outcome import FuLine
     from mahjong_rules.scoring.division import Reading
 
-__all__ = ["DORA", "DORA_SANMA", "WAIT_NAMES", "Best", "Plan", "Points", "better", "dora_counts",
-           "dora_of", "plan_of", "points_of"]
+__all__ = ["DORA", "DORA_SANMA", "WAIT_NAMES", "Best", "Indicators", "Plan", "Points", "better",
+           "clear_memos", "dora_counts", "dora_of", "indicator_table", "plan_of", "points_of"]
 
 _PAO_YAKU: Final = ("daisangen", "daisuushii")
 _YAKUMAN_PAO: Final = Liability.YAKUMAN
@@ -65,6 +66,32 @@ Best = tuple["Reading", YakuSummary, tuple["FuLine", ...], int, int, Points]
 """The best reading so far: the reading, its yaku, fu lines, han, fu and points."""
 
 
+Indicators = dict[Tile, tuple[int, int, int]]
+_INDICATOR_TABLES: Final[dict[tuple[bool, frozenset[int]], Indicators]] = {}
+
+
+def indicator_table(sanma: bool, red_kinds: frozenset[int]) -> Indicators:
+    """Each tile an indicator may be: its kind, the dora kind it points to, its red bit.
+
+    The red bit of a red five is ``1 << kind`` (0 for the other tiles); tiles outside
+    the set (a flower, 2m-8m in sanma, a red five the rules lack) are absent.
+
+    Examples:
+        >>> from mahjong_rules.tiles import Tile, TileKind
+        >>> table = indicator_table(False, frozenset({4}))
+        >>> table[Tile(TileKind(8))], table[Tile(TileKind(4), red=True)], len(table)
+        ((8, 0, 0), (4, 5, 16), 35)
+    """
+    table = _INDICATOR_TABLES.get((sanma, red_kinds))
+    if table is None:
+        target = DORA_SANMA if sanma else DORA
+        table = _INDICATOR_TABLES[sanma, red_kinds] = {
+            Tile(TileKind(kind), red): (kind, target[kind], (1 << kind) if red else 0)
+            for kind in range(34) for red in (False, True)
+            if not (sanma and 1 <= kind <= 7) and (not red or kind in red_kinds)}
+    return table
+
+
 class Plan(NamedTuple):
     """What the scorer reads of one options object, looked up once per call."""
 
@@ -82,6 +109,11 @@ class Plan(NamedTuple):
     """The options play without ippatsu, ura dora, kan dora or kan ura."""
     memo: dict[Any, Any]
     """The hand shapes of :mod:`~mahjong_rules.scoring.riichi_memo` under these options."""
+    indicators: Indicators
+    """:func:`indicator_table` of the options."""
+    summaries: dict[int, YakuSummary]
+    """:func:`~mahjong_rules.scoring.riichi_yaku.summarize` of a yaku mask (shifted left
+    once, the closed flag below it), met so far."""
 
 
 _PLANS: Final[dict[int, Plan]] = {}
@@ -108,8 +140,18 @@ def plan_of(options: RiichiOptions) -> Plan:
             options, {}, doubles_of(options), RED_KINDS[options.red_fives],
             options.players == 3, options.players,
             not (options.ippatsu_yaku and options.ura_dora and options.kan_dora
-                 and options.kan_ura), {})
+                 and options.kan_ura), {},
+            indicator_table(options.players == 3, RED_KINDS[options.red_fives]), {})
     return plan
+
+
+def clear_memos() -> None:
+    """Forget every plan's memo of hand shapes (the next calls work the shapes out again).
+
+    For measuring the scorer on hands it has not seen; the answers do not change.
+    """
+    for plan in _PLANS.values():
+        plan.memo.clear()
 
 
 def dora_counts(tally: list[int], red: int, context: WinContext,

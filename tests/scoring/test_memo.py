@@ -31,7 +31,7 @@ from hypothesis import strategies as st
 from mahjong_rules.options import RiichiOptions, SanmaOptions, SanmaTsumo
 from mahjong_rules.scoring import Liability, WinContext, WinningHand, score
 from mahjong_rules.scoring.riichi import score_readable
-from mahjong_rules.scoring.riichi_memo import clear_memo, memo_score
+from mahjong_rules.scoring.riichi_memo import memo_score
 from mahjong_rules.scoring.riichi_plan import plan_of
 from mahjong_rules.tiles import Tile, TileKind
 
@@ -81,7 +81,7 @@ def test_the_memo_answers_as_the_readable_path(name: str, options: RiichiOptions
     plan = plan_of(options)
     for _hand in range(5):
         hand, context = random_winning_hand(rng, sanma=sanma)
-        clear_memo(plan)
+        plan.memo.clear()
         contexts = [context] + [_circumstances(rng, context, sanma) for _ in range(4)]
         for circumstances in contexts:
             expected = score_readable(hand, circumstances, options)
