@@ -27,6 +27,7 @@ from mahjong_rules.scoring.riichi_check import (
 from mahjong_rules.scoring.riichi_fu import fu_of
 from mahjong_rules.scoring.riichi_memo import memo_score
 from mahjong_rules.scoring.riichi_plan import (
+    PLANS,
     WAIT_NAMES,
     Best,
     Plan,
@@ -92,7 +93,9 @@ def score(
     """
     if options is None:
         options = _DEFAULT_OPTIONS
-    plan = plan_of(options)  # checks the options' type, once per options object
+    plan = PLANS.get(id(options))
+    if plan is None or plan[0] is not options:
+        plan = plan_of(options)  # checks the options' type, once per options object
     try:
         # the memo of hand shapes answers the usual win; None: the readable path decides
         result = memo_score(hand, context, plan)

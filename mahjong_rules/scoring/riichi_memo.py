@@ -143,23 +143,23 @@ def memo_score(hand: WinningHand, context: WinContext,
     if context.liability is not None or context.tenhou or context.chiihou or (
             not (0 <= seat < players and 0 <= prevalent < 4 - sanma)) or honba | sticks < 0:
         return None
-    closed = shape.closed
+    readings, closed, tally, red, reds = shape
     flags = 0
     if context.double_riichi:
         flags = _DOUBLE_RIICHI
     elif context.riichi:
         flags = _RIICHI
-    if context.ippatsu or context.haitei or context.houtei or context.rinshan or (
-            context.chankan or (flags and not closed)):
+    if context.haitei or context.houtei or context.rinshan or context.chankan or (
+            flags and not closed) or (context.ippatsu and not flags):
         if check_context(hand, context, options) is not None:
             return None
         flags |= ((context.ippatsu and _IPPATSU) | (context.haitei and _HAITEI)
                   | (context.houtei and _HOUTEI) | (context.rinshan and _RINSHAN)
                   | (context.chankan and _CHANKAN))
+    elif context.ippatsu:  # with riichi, a closed hand, no other flag: no conflict
+        flags |= _IPPATSU
     # the indicators: tiles of the set, five of a kind neither, a red five once
-    tally = shape.tally
     seen = dora = ura = 0
-    reds = shape.red_kinds
     dora_indicators = context.dora_indicators
     ura_indicators = context.ura_indicators
     if len(dora_indicators) > 5 or len(ura_indicators) > 5:
@@ -207,13 +207,12 @@ def memo_score(hand: WinningHand, context: WinContext,
             return None
         kita *= 1 + sum(1 for tile in dora_indicators if DORA_SANMA[tile[0]] == 30) + (
             sum(1 for tile in ura_indicators if DORA_SANMA[tile[0]] == 30) if riichi else 0)
-    red = shape.red
     extra = dora + red + ura + kita
     prevalent_kind = 27 + prevalent
     seat_kind = 27 + seat
     dealer = seat == 0
     best: Best | None = None
-    for reading, yakuman_bits, static, winds, pinfu_pair, pair, fus in shape.readings:
+    for reading, yakuman_bits, static, winds, pinfu_pair, pair, fus in readings:
         pinfu = False
         if yakuman_bits:
             mask = yakuman_bits

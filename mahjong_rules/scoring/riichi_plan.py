@@ -26,8 +26,9 @@ if TYPE_CHECKING:
     from mahjong_rules.outcome import FuLine
     from mahjong_rules.scoring.division import Reading
 
-__all__ = ["DORA", "DORA_SANMA", "WAIT_NAMES", "Best", "Indicators", "Plan", "Points", "better",
-           "clear_memos", "dora_counts", "dora_of", "indicator_table", "plan_of", "points_of"]
+__all__ = ["DORA", "DORA_SANMA", "PLANS", "WAIT_NAMES", "Best", "Indicators", "Plan", "Points",
+           "better", "clear_memos", "dora_counts", "dora_of", "indicator_table", "plan_of",
+           "points_of"]
 
 _PAO_YAKU: Final = ("daisangen", "daisuushii")
 _YAKUMAN_PAO: Final = Liability.YAKUMAN
@@ -116,7 +117,8 @@ class Plan(NamedTuple):
     once, the closed flag below it), met so far."""
 
 
-_PLANS: Final[dict[int, Plan]] = {}
+PLANS: Final[dict[int, Plan]] = {}
+"""The plans by the id of their options (each plan keeps its options alive)."""
 
 
 def plan_of(options: RiichiOptions) -> Plan:
@@ -130,13 +132,13 @@ def plan_of(options: RiichiOptions) -> Plan:
         >>> plan.players, plan.sanma, plan is plan_of(plan.options)
         (4, False, True)
     """
-    plan = _PLANS.get(id(options))
+    plan = PLANS.get(id(options))
     if plan is None or plan.options is not options:
         if not isinstance(options, RiichiOptions):
             raise options_error(options)
-        if len(_PLANS) >= 64:
-            _PLANS.clear()
-        plan = _PLANS[id(options)] = Plan(
+        if len(PLANS) >= 64:
+            PLANS.clear()
+        plan = PLANS[id(options)] = Plan(
             options, {}, doubles_of(options), RED_KINDS[options.red_fives],
             options.players == 3, options.players,
             not (options.ippatsu_yaku and options.ura_dora and options.kan_dora
@@ -150,7 +152,7 @@ def clear_memos() -> None:
 
     For measuring the scorer on hands it has not seen; the answers do not change.
     """
-    for plan in _PLANS.values():
+    for plan in PLANS.values():
         plan.memo.clear()
 
 
