@@ -58,6 +58,7 @@ __all__ = [
     "NagashiMangan",
     "PaoRonHonba",
     "RenchanOn",
+    "Renhou",
     "RiichiAnkan",
     "RiichiOptions",
     "SanmaOptions",
@@ -180,6 +181,31 @@ class FifthTile(enum.Enum):
     """The concealed hand only: a wait whose four copies sit in the seat's own kan (or
     pon) still counts as tenpai (Tenhou, by riichi.wiki "Karaten"; Mahjong Soul;
     majiang-core ``Util.tingpai``)."""
+
+
+class Renhou(enum.Enum):
+    """What renhou (人和, "hand of man") is worth.
+
+    Renhou is a non-dealer's ron on a discard of the first go-around, before the winner's
+    own first draw, with no call (a closed kan or, with ``kita_cancels_ippatsu``, a kita
+    included) made before it: the ron counterpart of chiihou (EMA pre-2016 text; riichi.wiki
+    "Renhou"). A ron on a kan or a kita is no renhou. ``docs/presets.md`` ("Renhou") gives
+    the sources.
+
+    .. versionadded:: 0.3
+    """
+
+    OFF = "off"
+    """Not a yaku: the hand is scored by its other yaku (seeds/000 7 lists 인화 among the
+    local yaku it leaves out; Tenhou and Mahjong Soul's ranked rules have none)."""
+    MANGAN = "mangan"
+    """A mangan by itself, not added to anything ("renhou is now a strict mangan only",
+    EMA 2016): the win is paid a mangan, no other yaku needed and no dora counted, unless
+    the hand's other yaku (at least one) and dora are worth more, in which case they are
+    paid instead (the highest-scoring reading is taken)."""
+    YAKUMAN = "yakuman"
+    """A yakuman, no other yaku needed ("Renhou is a yakuman", EMA before 2016); it adds
+    up with the hand's other yakuman as ``yakuman_stacking`` says."""
 
 
 class FinalRounding(enum.Enum):
@@ -583,6 +609,12 @@ class RiichiOptions(_OptionsBase):
 
     .. versionadded:: 0.3
     """
+    renhou: Renhou = attrs.field(default=Renhou.OFF, validator=_enum(Renhou))
+    """What renhou (a non-dealer's ron before their first draw, no call before it) is
+    worth: nothing (seeds/000 7), a mangan (EMA 2016) or a yakuman (EMA before 2016).
+
+    .. versionadded:: 0.3
+    """
     yakuman_stacking: bool = attrs.field(default=True, validator=_bool)
     """Several yakuman in one hand (and a double yakuman) add up; off, a hand is paid at
     most one yakuman (WRC, EMA 2016: "maximum score single yakuman").
@@ -788,8 +820,9 @@ class RiichiOptions(_OptionsBase):
 
         Source: riichi.wiki "EMA Riichi Competition Rules", its current revision.
         No red fives, double and triple ron (the discarder pays each), no abortive
-        draws, kan dora turned at the kan, the maximum a single yakuman, nagashi
-        mangan counted as a win (the older text; not confirmed for 2016). Points and
+        draws, kan dora turned at the kan, the maximum a single yakuman, renhou a
+        mangan ("a strict mangan only", the 2016 changes), nagashi mangan counted as a
+        win (the older text; not confirmed for 2016). Points and
         uma were not in the text reached: our defaults. Cell by cell:
         ``docs/presets.md``.
 
@@ -797,7 +830,7 @@ class RiichiOptions(_OptionsBase):
         """
         return cls(red_fives=0, triple_ron=TripleRon.ALLOW, abortive_draws=False,
                    kan_dora_timing=KanDoraTiming.IMMEDIATE, kazoe_yakuman=False,
-                   double_yakuman=False, yakuman_stacking=False,
+                   double_yakuman=False, yakuman_stacking=False, renhou=Renhou.MANGAN,
                    nagashi_mangan=NagashiMangan.AS_WIN)
 
     @classmethod
@@ -809,7 +842,8 @@ class RiichiOptions(_OptionsBase):
         No ippatsu, ura dora, kan dora or kan ura; head bump; riichi with no draw left
         (not on the last discard); the sticks left at the end are lost; no agari-yame;
         the four abortive draws but no triple-ron abort; liability for a rinshan win
-        on an open kan. Cell by cell, with where the two summaries disagree:
+        on an open kan; renhou a mangan (the Renmei's page of 2012: 特役(満貫) 人和).
+        Cell by cell, with where the two summaries disagree:
         ``docs/presets.md``.
 
         .. versionadded:: 0.3
@@ -819,7 +853,7 @@ class RiichiOptions(_OptionsBase):
                    triple_ron=TripleRon.ALLOW, riichi_without_draw=True,
                    leftover_sticks=LeftoverSticks.LOST, agari_yame=False,
                    tenpai_yame=False, pao_open_kan_rinshan=True,
-                   ankan_chankan_kokushi=False)
+                   ankan_chankan_kokushi=False, renhou=Renhou.MANGAN)
 
     @classmethod
     def rmu(cls) -> Self:
@@ -1037,7 +1071,7 @@ _ENUMS: dict[str, type[enum.Enum]] = {
     kind.__name__: kind
     for kind in (GameLength, MultipleRon, TripleRon, RenchanOn, SanmaTsumo, KanDoraTiming,
                  NagashiMangan, Extension, RiichiAnkan, FifthTile, FinalRounding, TiedRanks,
-                 LeftoverSticks, PaoRonHonba,
+                 LeftoverSticks, PaoRonHonba, Renhou,
                  TaiwaneseGameLength, TaiTable, WaitRule, StraightConcealment, EarthlyHand)
 }
 

@@ -7,6 +7,12 @@ Table of contents:
   the two).
 * :mod:`~mahjong_rules.fast.intern`: shared immutable action, river and answer values
   (legal-action lists and rivers reuse one object per value instead of building it).
+* :mod:`~mahjong_rules.fast.hand_cache`: :class:`~mahjong_rules.fast.hand_cache.HandCache`,
+  the bounded memos of one ruleset instance (hand facts, recent scores; ``rules.cache``).
+* :mod:`~mahjong_rules.fast.claim_scan`: every seat's claim options on a shown tile and
+  the seats waiting on it, in one pass (the riichi reducer's claim options).
+* :mod:`~mahjong_rules.fast.discard`: the fused discard (``discards``): a discard nobody
+  may claim and the next draw in one copy; its one door is ``RiichiRuleset._discard``.
 
 The readable path never depends on this layer for its meaning: a value from here equals
 the one the readable path would build (``tests/rules/test_fast_paths.py`` and the golden
@@ -43,7 +49,7 @@ class FastPaths:
 
     discards: bool = True
     """The fused discard: a plain discard nobody can claim, and the next draw, in one
-    copy of the state (``RiichiRuleset._discard``; ``tests/test_conformance.py``,
+    copy of the state (:mod:`mahjong_rules.fast.discard`; ``tests/test_conformance.py``,
     ``tests/rules/test_fast_paths.py``)."""
     score_memo: int = 64
     """How many recent scores the ruleset keeps (a win is scored when its claim options

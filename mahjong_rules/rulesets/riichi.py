@@ -16,7 +16,6 @@ Deliberate choices where the source is silent are listed in ``docs/reducer.md``:
 
 from __future__ import annotations
 
-import bisect
 from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING, Any, ClassVar, TypeVar, assert_never
 
@@ -45,9 +44,12 @@ from mahjong_rules.engine import Ruleset
 from mahjong_rules.errors import IllegalActionError, Reason, Rejection
 from mahjong_rules.fast import DEFAULT as FAST_DEFAULT
 from mahjong_rules.fast import FastPaths
+from mahjong_rules.fast.claim_scan import claim_scan
+from mahjong_rules.fast.discard import fused
+from mahjong_rules.fast.hand_cache import HandCache
 from mahjong_rules.fast.intern import PASS, discard_action, preferences, river_entry
 from mahjong_rules.game.hand_tiles import not_held, reject, remove, tiles_of
-from mahjong_rules.kernel.single import KIND_OF_ID, ORPHANS, kinds_waits, shanten_single
+from mahjong_rules.kernel.single import ORPHANS, shanten_single
 from mahjong_rules.options import (
     Extension,
     FifthTile,
@@ -72,7 +74,6 @@ from mahjong_rules.scoring import (
     WinContext,
     WinningHand,
     multiple_ron_order,
-    score,
     seat_deltas,
 )
 from mahjong_rules.settlement import final_scores
@@ -112,23 +113,11 @@ if TYPE_CHECKING:  # with a default (PEP 696): a bare ``RiichiRuleset`` is riich
 else:
     RiichiT_co = TypeVar("RiichiT_co", bound=RiichiOptions, covariant=True)
 
-_OTHER_SEATS = {n: tuple(tuple(s for s in range(n) if s != seat) for seat in range(n))
-                for n in (3, 4)}
-"""The other seats of each seat, in seat order, for 3 and 4 players."""
 NORTH = 30
 DRAGONS = (31, 32, 33)
 WINDS = (27, 28, 29, 30)
 PRIORITY = {"ron": 3, "pon": 2, "daiminkan": 2, "chi": 1}
 HAND_OVER_SECONDS = 15
-
-
-def _run_partners(kinds: bytes, kind: int) -> bool:
-    """A hand of these kinds holds two that make a run with suited ``kind`` (a chi)."""
-    position = kind % 9
-    return bool(
-        (position >= 2 and kind - 2 in kinds and kind - 1 in kinds)
-        or (1 <= position <= 7 and kind - 1 in kinds and kind + 1 in kinds)
-        or (position <= 6 and kind + 1 in kinds and kind + 2 in kinds))
 
 
 class RiichiRuleset(Ruleset[RiichiT_co]):
@@ -157,10 +146,9 @@ class RiichiRuleset(Ruleset[RiichiT_co]):
         ``fast``: the fast paths taken (:class:`~mahjong_rules.fast.FastPaths`).
         """
         super().__init__(options, fast=fast)
-        self._hands: dict[tuple[int, ...], tuple[frozenset[int], bytes]] = {}
-        """Concealed hands met so far: their waits and kind counts (:meth:`_hand_facts`)."""
-        self._scores: dict[tuple[WinningHand, WinContext], ScoreResult | Rejection] = {}
-        """Recent scores by hand and context (:meth:`_score_win`)."""
+        self.cache = HandCache(self.kinds_mask(), self.n_sets, fast.score_memo)
+        """The memos of this instance: hand facts and recent scores
+        (:class:`~mahjong_rules.fast.hand_cache.HandCache`, bounded)."""
         red = self.red_ids()
         self._tile_values = tuple(Tile(TileKind(i >> 2), red=i in red) for i in range(136))
         """The scoring value of each tile id (:meth:`_tile`; tiles are immutable values)."""
@@ -210,22 +198,7 @@ class RiichiRuleset(Ruleset[RiichiT_co]):
 
     def waits(self, hand: Iterable[int]) -> frozenset[int]:
         """Kinds that complete a 3n+1 hand (a kind held four times excluded)."""
-        return self._hand_facts(hand if isinstance(hand, tuple) else tuple(hand))[0]
-
-    def _hand_facts(self, hand: tuple[int, ...]) -> tuple[frozenset[int], bytes]:
-        """A concealed hand's waits and the kinds of its tiles (bytes, in hand order).
-
-        Cached by the hand's tiles (a seat's hand is asked about on every other seat's
-        discard), the waits also by the kinds (:func:`kinds_waits`).
-        """
-        facts = self._hands.get(hand)
-        if facts is None:
-            if len(self._hands) > 50_000:
-                self._hands.clear()
-            kinds = bytes(hand).translate(KIND_OF_ID)
-            facts = self._hands[hand] = (kinds_waits(kinds, self.kinds_mask(), self.n_sets),
-                                         kinds)
-        return facts
+        return self.cache.facts(hand if isinstance(hand, tuple) else tuple(hand))[0]
 
     # ------------------------------------------------------------------ setup
 
@@ -433,6 +406,8 @@ class RiichiRuleset(Ruleset[RiichiT_co]):
             chankan=not tsumo and source in ("kakan", "ankan"),
             tenhou=tsumo and first and seat == state.dealer,
             chiihou=tsumo and first and seat != state.dealer,
+            # renhou: a ron on a first go-around discard before the winner's first draw
+            renhou=not tsumo and source == "discard" and first and seat != state.dealer,
             dora_indicators=tuple(self._tile(t) for t in
                                   state.dora_indicators[:state.revealed]),
             ura_indicators=tuple(self._tile(t) for t in state.ura_indicators[:state.revealed])
@@ -440,18 +415,9 @@ class RiichiRuleset(Ruleset[RiichiT_co]):
             kita=len(player.kita), honba=state.honba if honba is None else honba,
             riichi_sticks=state.deposits if sticks is None else sticks, liability=liability,
         )
-        memo = self.fast.score_memo
-        if not memo:
-            return score(hand, context, self.options)
         # a win is scored twice (validate, then apply; the claim options, then the ron):
-        # the second time from the memo (score is a pure function of its inputs)
-        key = (hand, context)
-        result = self._scores.get(key)
-        if result is None:
-            if len(self._scores) >= memo:
-                self._scores.clear()
-            result = self._scores[key] = score(hand, context, self.options)
-        return result
+        # the second time from the memo (FastPaths.score_memo; 0: scored afresh)
+        return self.cache.score(hand, context, self.options)
 
     def _liable_seat(self, state: State, seat: int, result: ScoreResult) -> int | None:
         if state.liability[seat] >= 0 and any(y.id in ("daisangen", "daisuushii")
@@ -1019,13 +985,11 @@ class RiichiRuleset(Ruleset[RiichiT_co]):
         options = None
         if (self.fast.discards and not riichi and not state.pending_kan_dora
                 and state.kan_count < 4 and len(state.live) > 0):
-            # the claim options read only the other seats and the table, which the full
-            # path below leaves as they are here: computed once for both paths
-            options, waiting = self._claim_scan(state, seat, tile, "discard")
-            if not any(options):
-                fast = self._discard_unclaimed(state, seat, tile, waiting)
-                if fast is not None:
-                    return fast
+            # the speed layer's one door (fast/discard.py): the discard and the next draw
+            # in one copy when nobody may claim; else its claim options serve the full path
+            done, (options, _waiting) = fused(self, state, seat, tile)
+            if done is not None:
+                return done
         double = riichi and state.first_go_around and not player.river and not player.melds
         entry = river_entry(tile, tile == player.drawn, riichi)
         table: dict[str, Any] = {"rinshan_draw": False}
@@ -1043,51 +1007,6 @@ class RiichiRuleset(Ruleset[RiichiT_co]):
         )
         return self._open_window(state, seat, tile, _DISCARD, riichi_pending=riichi,
                                  options=options)
-
-    def _discard_unclaimed(self, state: State, seat: int, tile: int,
-                           waiting: tuple[int, ...]) -> State | None:
-        """A plain discard that nobody can claim, and the next draw, in one copy.
-
-        The same result as ``_discard`` -> ``_open_window`` -> ``_resolve`` ->
-        ``_continue`` -> ``_draw`` when no seat has a claim option (the caller checked),
-        no riichi is declared, no kan dora is pending, fewer than four kans were made and
-        the wall is not empty (so no deposit, dora or draw-end applies). ``waiting``: the
-        other seats whose waits hold the tile's kind (:meth:`_claim_scan`). ``None`` for
-        the discard that completes the first go-around's four discards (four winds may
-        abort): the caller takes the full path.
-        """
-        n = self.num_seats
-        kind = tile >> 2
-        table: dict[str, Any] = {}
-        nxt = (seat + 1) % n
-        if state.first_go_around:
-            if len(state.first_discards) + 1 >= n:
-                return None
-            table["first_discards"] = (*state.first_discards, kind)
-            table["first_go_around"] = nxt != state.dealer
-        player = state.seats[seat]
-        seats = list(state.seats)
-        seats[seat] = replace(
-            player, hand=remove(player.hand, [tile]), drawn=None,
-            river=(*player.river, river_entry(tile, tile == player.drawn)),
-            called_this_turn=False, kuikae=(), ippatsu=False)
-        for other in waiting:
-            if other != nxt:
-                seats[other] = replace(seats[other], temporary_furiten=True,
-                                        riichi_furiten=seats[other].riichi_furiten
-                                        or seats[other].riichi)
-        drawer = seats[nxt]
-        drawn = state.live[0]
-        hand = list(drawer.hand)
-        bisect.insort(hand, drawn)
-        # one copy of the drawer: the riichi furiten (the tile passes it by) with the draw
-        seats[nxt] = replace(drawer, hand=tuple(hand), drawn=drawn, temporary_furiten=False,
-                              called_this_turn=False, kuikae=(),
-                              riichi_furiten=drawer.riichi_furiten or (
-                                  drawer.riichi and nxt in waiting))
-        return replace(state, seats=tuple(seats), live=state.live[1:], rinshan_draw=False,
-                        phase=Phase.SELF_ACTION, turn=nxt, claim=None,
-                        phase_started=state.clock, **table)
 
     def _open_window(self, state: State, seat: int, tile: int, source: ClaimSource, *,
                      riichi_pending: bool = False,
@@ -1113,53 +1032,7 @@ class RiichiRuleset(Ruleset[RiichiT_co]):
 
         Reads only the other seats and the table, never the discarder's seat.
         """
-        return self._claim_scan(state, seat, tile, source)[0]
-
-    def _claim_scan(self, state: State, seat: int, tile: int, source: str) -> tuple[
-            tuple[tuple[CallKind, ...], ...], tuple[int, ...]]:
-        """The claim options of every seat, and the other seats that wait on the kind.
-
-        The waiting seats are the ones the tile makes furiten when nobody wins on it;
-        each seat's waits are looked up once for both.
-        """
-        n = self.num_seats
-        options: list[tuple[CallKind, ...]] = [()] * n
-        waiting: list[int] = []
-        calls = source == "discard" and bool(state.live)
-        kind = tile >> 2
-        hands = self._hands
-        seats = state.seats
-        # only the next seat may chi (the hook is asked for it alone)
-        chi_seat = (seat + 1) % n if calls and kind < 27 and self._chi_allowed(
-            state, (seat + 1) % n, seat) else -1
-        for other in _OTHER_SEATS[n][seat]:
-            player = seats[other]
-            hand = player.hand
-            facts = hands.get(hand)
-            waits, kinds = facts if facts is not None else self._hand_facts(hand)
-            # _can_ron's first test, inline: most seats do not wait on the tile
-            ron = kind in waits
-            if ron:
-                waiting.append(other)
-                ron = self._can_ron(state, other, tile, source)
-            if not calls or player.riichi or player.no_calls:
-                if ron:
-                    options[other] = (_RON,)
-                continue
-            same = kinds.count(kind)
-            chi = other == chi_seat and _run_partners(kinds, kind)
-            if not (ron or same >= 2 or chi):  # most seats: nothing to claim
-                continue
-            found = [_RON] if ron else []
-            if same >= 2 and any(self._call_leaves_discard(state, other, pair, tile, "pon")
-                                 for pair in self._pon_choices(hand, tile)):
-                found.append(_PON)
-            if same >= 3 and state.kan_count < 4:
-                found.append(_DAIMINKAN)
-            if chi and self._chi_possible(state, other, hand, tile):
-                found.append(_CHI)
-            options[other] = tuple(found)
-        return tuple(options), tuple(waiting)
+        return claim_scan(self, state, seat, tile, source)[0]
 
     def _chi_allowed(self, state: State, seat: int, discarder: int) -> bool:
         """``seat`` may chi ``discarder``'s tile: only ever the next seat (asked for it)."""

@@ -28,7 +28,7 @@ from helpers.winning_hands import random_winning_hand
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from mahjong_rules.options import RiichiOptions, SanmaOptions, SanmaTsumo
+from mahjong_rules.options import Renhou, RiichiOptions, SanmaOptions, SanmaTsumo
 from mahjong_rules.scoring import Liability, WinContext, WinningHand, score
 from mahjong_rules.scoring.riichi import score_readable
 from mahjong_rules.scoring.riichi_memo import memo_score
@@ -41,12 +41,14 @@ OPTION_SETS: list[tuple[str, RiichiOptions]] = [
     ("kiriage-no-kazoe-no-kuitan", RiichiOptions(kiriage_mangan=True, kazoe_yakuman=False,
                                                  kuitan=False, renpuu_pair_fu=2)),
     ("no-red-fives", RiichiOptions(red_fives=0)),
+    ("renhou-mangan", RiichiOptions(renhou=Renhou.MANGAN)),
+    ("renhou-yakuman", RiichiOptions(renhou=Renhou.YAKUMAN)),
     ("no-ura-no-kan-dora", RiichiOptions(ura_dora=False, kan_dora=False)),
     ("sanma-bisection", SanmaOptions(sanma_tsumo=SanmaTsumo.NORTH_BISECTION,
                                      kita_cancels_ippatsu=True)),
 ]
 _FLAGS = ("riichi", "double_riichi", "ippatsu", "haitei", "houtei", "rinshan", "chankan",
-          "tenhou", "chiihou")
+          "tenhou", "chiihou", "renhou")
 
 
 def _indicator(rng: random.Random, sanma: bool) -> Tile:

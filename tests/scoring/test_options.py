@@ -25,6 +25,7 @@ from mahjong_rules.options import (
     NagashiMangan,
     PaoRonHonba,
     RenchanOn,
+    Renhou,
     RiichiAnkan,
     RiichiOptions,
     SanmaOptions,
@@ -265,6 +266,7 @@ def test_default_preset_is_seeds_000() -> None:
         # 000 6.2: "화료 시 공개된 도라 표시패마다 그 아래 패를 뒤집는다" (kan ones too).
         "kan_dora": True,
         "kan_ura": True,
+        "renhou": Renhou.OFF,                 # 000 7: 인화 is a local yaku left out
         "yakuman_stacking": True,             # 000 6.1: "여러 역만은 합산"
         "kiriage_mangan": False,              # 000 s.2 kiriageMangan: false
         "kazoe_yakuman": True,                # 000 s.2 kazoeYakuman: true
