@@ -5,7 +5,9 @@ tsumo (a triplet completed by a ron counts as open). The readings follow from th
 alone, and so do most of their yaku: everything but riichi and the other circumstance
 flags, the two wind yakuhai and pinfu (whose pair must not be a value wind). The memo
 keeps, per plan (the options decide the red fives, open tanyao and the sanma set), each
-shape seen: its readings, each with the yaku that depend on the shape alone (found by
+shape seen twice (the first time the readable path scores the hand and the memo only
+notes the shape: a hand scored once pays next to nothing for the memo): its readings,
+each with the yaku that depend on the shape alone (found by
 :func:`~mahjong_rules.scoring.riichi_yaku.reading_yaku` itself, in calm circumstances),
 its wind triplets and its pinfu pair, and the fu lines met so far. A call then works
 out only what depends on the circumstances: the flags' yaku, the winds, dora, points.
@@ -107,6 +109,9 @@ class _Shape(NamedTuple):
 
 _SLOW: Final = _Shape((), closed=False, tally=[], red=0, red_kinds=0)
 """A shape the readable path decides (kept, so that it is not looked at again)."""
+_SEEN: Final = _Shape((), closed=True, tally=[], red=0, red_kinds=0)
+"""A shape seen once: the readable path scored it. A hand scored once is common (a replay
+scores each win once), so a shape is worked out only when its hand comes back."""
 _CALM: Final = {tsumo: WinContext(tsumo=tsumo) for tsumo in (False, True)}
 """The circumstances the shape's own yaku are found in: no flag, the East seat and round."""
 
@@ -127,12 +132,15 @@ def memo_score(hand: WinningHand, context: WinContext,
         shape = memo.get(key)
     except TypeError:  # a list where a tuple belongs: the readable path tells
         return None
-    if shape is None:
+    if shape is None:  # first seen: the readable path scores it, the memo notes it
+        if len(memo) >= MEMO_LIMIT:
+            memo.clear()
+        memo[key] = _SEEN
+        return None
+    if shape is _SEEN:  # seen again: worth its shape
         shape = _shape(hand, tsumo, plan)
         if shape is None:
             return None
-        if len(memo) >= MEMO_LIMIT:
-            memo.clear()
         memo[key] = shape
     if shape is _SLOW:
         return None
