@@ -99,7 +99,7 @@ class _Shape(NamedTuple):
 
     readings: tuple[_Reading, ...]
     closed: bool
-    tally: list[int]
+    tally: bytes
     """Every tile of the hand by kind, melds included."""
     red: int
     """Red fives of the hand."""
@@ -107,9 +107,9 @@ class _Shape(NamedTuple):
     """Bit ``k``: the hand holds the red five of kind ``k``."""
 
 
-_SLOW: Final = _Shape((), closed=False, tally=[], red=0, red_kinds=0)
+_SLOW: Final = _Shape((), closed=False, tally=b"", red=0, red_kinds=0)
 """A shape the readable path decides (kept, so that it is not looked at again)."""
-_SEEN: Final = _Shape((), closed=True, tally=[], red=0, red_kinds=0)
+_SEEN: Final = _Shape((), closed=True, tally=b"", red=0, red_kinds=0)
 """A shape seen once: the readable path scored it. A hand scored once is common (a replay
 scores each win once), so a shape is worked out only when its hand comes back."""
 _CALM: Final = {tsumo: WinContext(tsumo=tsumo) for tsumo in (False, True)}
@@ -335,5 +335,6 @@ def _shape(hand: WinningHand, tsumo: object, plan: Plan) -> _Shape | None:
         winds = facts >> _WIND_SHIFT & 0xF if regular else 0
         readings.append(_Reading(reading, yakuman, 0 if yakuman else mask & ~_DYNAMIC, winds,
                                  pinfu_pair, pair if regular else -1, {}))
-    return _Shape(tuple(readings), closed, tally, len(reds), sum(1 << kind for kind in reds))
+    return _Shape(tuple(readings), closed, bytes(tally), len(reds),  # bytes: compact
+                  sum(1 << kind for kind in reds))
 
