@@ -201,8 +201,8 @@ def memo_score(hand: WinningHand, context: WinContext,
                     return None
                 reds |= red_bit
             ura += tally[points_to]
-    except KeyError:  # a flower, a sanma 2m-8m, a red five the rules lack, no tile
-        return None
+    except (KeyError, TypeError):  # a flower, a sanma 2m-8m, a red five the rules lack,
+        return None  # no tile at all: the readable path tells
     riichi = flags & (_RIICHI | _DOUBLE_RIICHI)
     if not riichi:
         ura = 0

@@ -170,3 +170,46 @@ def test_the_peer_hands_from_the_memo_as_readable() -> None:
         if any(score(hand, context, options) != expected for _sight in range(3)):
             differ.append(index)
     assert not differ, differ[:10]
+
+
+# What the memo's split assumes: the yaku and fu rules read of the circumstances only
+# the flags it adds itself (riichi and the others, tenhou and chiihou it leaves to the
+# readable path), the tsumo flag (part of a shape's key) and the two winds.
+_READ_BY_THE_RULES = frozenset({"tsumo", "seat_wind", "round_wind", "riichi", "double_riichi",
+                                "ippatsu", "haitei", "houtei", "rinshan", "chankan", "tenhou",
+                                "chiihou"})
+
+
+class _Recording:
+    """A context that notes every field read of it."""
+
+    def __init__(self, context: WinContext, read: set[str]) -> None:
+        self._context = context
+        self._read = read
+
+    def __getattr__(self, name: str) -> Any:
+        self._read.add(name)
+        return getattr(self._context, name)
+
+
+def test_the_rules_read_only_what_the_memo_keys_on() -> None:
+    from mahjong_rules.scoring.division import readings  # noqa: PLC0415
+    from mahjong_rules.scoring.riichi_fu import fu_of  # noqa: PLC0415
+    from mahjong_rules.scoring.riichi_yaku import yaku_mask  # noqa: PLC0415
+
+    rng = random.Random(11)
+    read: set[str] = set()
+    options = RiichiOptions()
+    for _hand in range(300):
+        hand, context = random_winning_hand(rng)
+        context = _circumstances(rng, context, sanma=False)
+        kinds = [tile.kind for tile in hand.concealed]
+        every = [*kinds, *(tile.kind for meld in hand.melds for tile in meld.tiles),
+                 hand.win.kind]
+        recording: Any = _Recording(context, read)
+        for reading in readings(kinds, win=hand.win.kind, melds=hand.melds, tsumo=context.tsumo):
+            yaku_mask(reading, every, closed=hand.is_closed, context=recording, options=options)
+            for pinfu in (False, True):
+                fu_of(reading, hand.is_closed, pinfu, recording, options)
+    assert read <= _READ_BY_THE_RULES, read - _READ_BY_THE_RULES
+    assert {"riichi", "seat_wind", "round_wind", "tsumo"} <= read
