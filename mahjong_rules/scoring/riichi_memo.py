@@ -4,7 +4,8 @@ A hand's *shape* is its concealed tiles, winning tile and melds, and whether it 
 tsumo (a triplet completed by a ron counts as open). The readings follow from the shape
 alone, and so do most of their yaku: everything but riichi and the other circumstance
 flags, the two wind yakuhai and pinfu (whose pair must not be a value wind). The memo
-keeps, per plan (the options decide the red fives, open tanyao and the sanma set), each
+keeps, per plan (the options decide the red fives, open tanyao and the sanma set; one
+bound, :data:`~mahjong_rules.scoring.riichi_plan.MEMO_LIMIT` shapes, for all), each
 shape seen twice (the first time the readable path scores the hand and the memo only
 notes the shape: a hand scored once pays next to nothing for the memo): its readings,
 each with the yaku that depend on the shape alone (found by
@@ -45,6 +46,7 @@ from mahjong_rules.scoring.riichi_check import KNOWN_MELDS, NO_YAKU, check_conte
 from mahjong_rules.scoring.riichi_fu import fu_of
 from mahjong_rules.scoring.riichi_plan import (
     DORA_SANMA,
+    MEMO,
     MEMO_LIMIT,
     WAIT_NAMES,
     Best,
@@ -123,11 +125,12 @@ def memo_score(hand: WinningHand, context: WinContext,
     Contract: ``plan`` is the plan of the call's options. Raises what the readable path
     raises on arguments of the wrong types (``score`` turns it into ``bad_input``).
     """
-    options, settled, doubles, _red_kinds, sanma, players, switched, memo, table, summaries = plan
+    options, settled, doubles, _red_kinds, sanma, players, switched, token, table, summaries = plan
     if switched:
         return None
     tsumo = context.tsumo
-    key = (hand.concealed, hand.win, hand.melds, tsumo)
+    memo = MEMO
+    key = (hand.concealed, hand.win, hand.melds, tsumo, token)
     try:
         shape = memo.get(key)
     except TypeError:  # a list where a tuple belongs: the readable path tells

@@ -10,6 +10,7 @@ here (:func:`points_of`, cached by what decides them).
 
 from __future__ import annotations
 
+import itertools
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any, Final, NamedTuple
 
@@ -26,15 +27,19 @@ if TYPE_CHECKING:
     from mahjong_rules.outcome import FuLine
     from mahjong_rules.scoring.division import Reading
 
-__all__ = ["DORA", "DORA_SANMA", "PLANS", "WAIT_NAMES", "Best", "Indicators", "Plan", "Points",
-           "better", "clear_memos", "dora_counts", "dora_of", "indicator_table", "plan_of",
-           "points_of"]
+__all__ = ["DORA", "DORA_SANMA", "MEMO", "PLANS", "WAIT_NAMES", "Best", "Indicators", "Plan",
+           "Points", "better", "clear_memos", "dora_counts", "dora_of", "indicator_table",
+           "plan_of", "points_of"]
 
 _PAO_YAKU: Final = ("daisangen", "daisuushii")
 _YAKUMAN_PAO: Final = Liability.YAKUMAN
 _OPEN_KAN_PAO: Final = Liability.OPEN_KAN_RINSHAN
-MEMO_LIMIT: Final = 1 << 14
-"""Hand shapes the memo of one plan keeps (it is emptied when full)."""
+MEMO_LIMIT: Final = 1 << 15
+"""Hand shapes the memo keeps, over every plan (it is emptied when full)."""
+MEMO: Final[dict[Any, Any]] = {}
+"""The memo of :mod:`~mahjong_rules.scoring.riichi_memo`: hand shapes by hand and plan
+token. One memo for every plan, so that one bound holds for all."""
+_TOKENS: Final = itertools.count(1)
 
 
 def dora_of(indicator: int, *, sanma: bool = False) -> int:
@@ -108,8 +113,9 @@ class Plan(NamedTuple):
     players: int
     switched: bool
     """The options play without ippatsu, ura dora, kan dora or kan ura."""
-    memo: dict[Any, Any]
-    """The hand shapes of :mod:`~mahjong_rules.scoring.riichi_memo` under these options."""
+    token: int
+    """This plan's part of a key of :data:`MEMO` (each plan its own: a plan built again
+    for options of the same id does not meet the shapes of the one before)."""
     indicators: Indicators
     """:func:`indicator_table` of the options."""
     summaries: dict[int, YakuSummary]
@@ -142,18 +148,17 @@ def plan_of(options: RiichiOptions) -> Plan:
             options, {}, doubles_of(options), RED_KINDS[options.red_fives],
             options.players == 3, options.players,
             not (options.ippatsu_yaku and options.ura_dora and options.kan_dora
-                 and options.kan_ura), {},
+                 and options.kan_ura), next(_TOKENS),
             indicator_table(options.players == 3, RED_KINDS[options.red_fives]), {})
     return plan
 
 
 def clear_memos() -> None:
-    """Forget every plan's memo of hand shapes (the next calls work the shapes out again).
+    """Forget the memo of hand shapes (the next calls work the shapes out again).
 
     For measuring the scorer on hands it has not seen; the answers do not change.
     """
-    for plan in PLANS.values():
-        plan.memo.clear()
+    MEMO.clear()
 
 
 def dora_counts(tally: list[int], red: int, context: WinContext,

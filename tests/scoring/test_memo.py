@@ -33,7 +33,7 @@ from mahjong_rules.options import Renhou, RiichiOptions, SanmaOptions, SanmaTsum
 from mahjong_rules.scoring import Liability, WinContext, WinningHand, score
 from mahjong_rules.scoring.riichi import score_readable
 from mahjong_rules.scoring.riichi_memo import memo_score
-from mahjong_rules.scoring.riichi_plan import plan_of
+from mahjong_rules.scoring.riichi_plan import clear_memos, plan_of
 from mahjong_rules.tiles import Tile, TileKind
 
 OPTION_SETS: list[tuple[str, RiichiOptions]] = [
@@ -81,10 +81,9 @@ def test_the_memo_answers_as_the_readable_path(name: str, options: RiichiOptions
                                                seed: int) -> None:
     rng = random.Random(seed)
     sanma = isinstance(options, SanmaOptions)
-    plan = plan_of(options)
     for _hand in range(5):
         hand, context = random_winning_hand(rng, sanma=sanma)
-        plan.memo.clear()
+        clear_memos()
         contexts = [context] + [_circumstances(rng, context, sanma) for _ in range(4)]
         for circumstances in contexts:
             expected = score_readable(hand, circumstances, options)
