@@ -977,15 +977,21 @@ def _alternate_all(runs: dict[str, Callable[[], object]], *, rounds: int,
     """Every run timed once per round (best of ``repeats``), the order turned each round.
 
     A run named ``*_cold`` starts each pass with our memo of hand shapes emptied
-    (untimed): ours on hands it has not seen.
+    (untimed): ours on hands it has not seen. After it the memo is filled again
+    (untimed: the hands scored twice), so that the warm run is warm whatever its turn.
     """
     names = list(runs)
     times: dict[str, list[float]] = {name: [] for name in names}
     for index in range(rounds):
         turn = names[index % len(names):] + names[:index % len(names)]
         for name in turn if index % 2 == 0 else reversed(turn):
-            before = clear_memos if name.endswith("_cold") else None
-            times[name].append(_common.best_time(runs[name], repeats, before_each=before))
+            cold = name.endswith("_cold")
+            times[name].append(_common.best_time(runs[name], repeats,
+                                                 before_each=clear_memos if cold else None))
+            if cold:
+                clear_memos()
+                runs[name]()
+                runs[name]()
     return times
 
 
