@@ -40,6 +40,12 @@ contenders. No honba and no riichi deposits, so totals compare directly. A rando
 shape often has no yaku (an open hand without yakuhai or tanyao, a closed ron without
 riichi): those hands stay in the sample, and every contender must reject them.
 
+``score`` keeps a memo of the hand shapes it has seen (``scoring/riichi_memo.py``), and the
+timed passes go over the same hands again: ours is also timed *cold*, the memo emptied
+(untimed) before each pass (``ours_single_cold``, and ``ours_cold`` on the real set), as
+on hands it has never seen; the smaller caches under it (each suit's divisions, each
+meld's facts, points by han and fu) stay warm, as in any long run.
+
 Each contender's input is built before any timing starts. Every contender is warmed up
 (one call), its answers are collected in an untimed pass (a hand on which it raises is
 counted and left out of its timed sample), and it is then timed with
@@ -103,6 +109,7 @@ from mahjong_rules.errors import Rejection
 from mahjong_rules.notation import format_ids
 from mahjong_rules.options import RiichiOptions, SanmaOptions
 from mahjong_rules.scoring import Liability, Meld, MeldKind, WinContext, WinningHand, score
+from mahjong_rules.scoring.riichi_plan import clear_memos
 from mahjong_rules.tiles import RED_FIVE_IDS, Tile, TileKind
 
 if TYPE_CHECKING:
@@ -814,6 +821,10 @@ def bench_ours(ours: Contender, deals: Sequence[Deal],
           f" {', '.join(f'{k} {v}' for k, v in kinds.most_common())})")
     if measured.raised:
         print(f"    raised on {measured.raised} hands, first: {measured.first_error}")
+    cold = len(deals) / _common.best_time(_timed_run(ours, deals), repeats,
+                                          before_each=clear_memos)
+    print(f"ours score() per hand, cold: {_fmt_rate(cold)}  (the memo of hand shapes emptied"
+          " before each pass)")
     batch = measure_batch(deals, measured.outcomes, repeats)
     if batch.rate is not None:
         print(f"ours score_batch, 1 call  : {_fmt_rate(batch.rate)}  ({len(deals):,} hands;"
@@ -829,6 +840,7 @@ def bench_ours(ours: Contender, deals: Sequence[Deal],
         print(f"ours score_batch          : n/a ({batch.error or 'not in this version'})")
     summary = {
         "ours_single": measured.rate,
+        "ours_single_cold": cold,
         "ours_single_hands": len(deals),
         "ours_batch": batch.rate,
         f"ours_batch_{BATCH_SMALL}": batch.rate_small,
@@ -962,13 +974,24 @@ def _timed_run(contender: Contender, deals: Sequence[Deal]) -> Callable[[], obje
 
 def _alternate_all(runs: dict[str, Callable[[], object]], *, rounds: int,
                    repeats: int) -> dict[str, list[float]]:
-    """Every run timed once per round (best of ``repeats``), the order turned each round."""
+    """Every run timed once per round (best of ``repeats``), the order turned each round.
+
+    A run named ``*_cold`` starts each pass with our memo of hand shapes emptied
+    (untimed): ours on hands it has not seen. After it the memo is filled again
+    (untimed: the hands scored twice), so that the warm run is warm whatever its turn.
+    """
     names = list(runs)
     times: dict[str, list[float]] = {name: [] for name in names}
     for index in range(rounds):
         turn = names[index % len(names):] + names[:index % len(names)]
         for name in turn if index % 2 == 0 else reversed(turn):
-            times[name].append(_common.best_time(runs[name], repeats))
+            cold = name.endswith("_cold")
+            times[name].append(_common.best_time(runs[name], repeats,
+                                                 before_each=clear_memos if cold else None))
+            if cold:
+                clear_memos()
+                runs[name]()
+                runs[name]()
     return times
 
 
@@ -1016,7 +1039,7 @@ def bench_real(ours: Contender, peers: Sequence[Contender], *, rounds: int,
     print(f"timed in alternation, {rounds} rounds (median rates):")
     for name, rate in summary["real_rates"].items():
         print(f"    {name:<24}: {_fmt_rate(rate)}")
-    for mine, label in (("ours", "single"), ("ours_batch", "batch"),
+    for mine, label in (("ours", "single"), ("ours_cold", "single_cold"), ("ours_batch", "batch"),
                         ("ours_batch_with_packing", "batch_with_packing")):
         for peer in peers:
             if mine not in times or peer.name not in times:
@@ -1037,7 +1060,8 @@ def _real_agreement(ours: Contender, peers: Sequence[Contender], deals: Sequence
     ours_measured = measure(ours, deals, 1)
     agreements: dict[str, Any] = {"log": compare(ours_measured.outcomes, verdicts, deals)}
     errors: dict[str, str] = {}
-    runs: dict[str, Callable[[], object]] = {"ours": _timed_run(ours, deals)}
+    runs: dict[str, Callable[[], object]] = {"ours": _timed_run(ours, deals),
+                                             "ours_cold": _timed_run(ours, deals)}
     try:
         run_packed, run_with_packing, batch_outcomes = _real_batch(deals)
     except (KeyboardInterrupt, SystemExit):
@@ -1078,6 +1102,8 @@ def add_ratios(summary: dict[str, Any]) -> None:
     for name, _loader in PEER_LOADERS:
         peer_rate = summary[name]
         summary[f"ratio_single_vs_{name}"] = _common.ratio(single, peer_rate)
+        summary[f"ratio_single_cold_vs_{name}"] = _common.ratio(summary["ours_single_cold"],
+                                                                peer_rate)
         summary[f"ratio_batch_vs_{name}"] = _common.ratio(batch, peer_rate)
         summary[f"ratio_batch_{BATCH_SMALL}_vs_{name}"] = _common.ratio(
             summary[f"ours_batch_{BATCH_SMALL}"], peer_rate)
@@ -1089,7 +1115,7 @@ def add_ratios(summary: dict[str, Any]) -> None:
         if small is not None:
             batch_text += f", batch of {BATCH_SMALL:,} {small:8.3f}x"
         print(f"ratio ours / {name:<15}: single {summary[f'ratio_single_vs_{name}']:8.3f}x"
-              f"{batch_text}")
+              f" (cold {summary[f'ratio_single_cold_vs_{name}']:8.3f}x){batch_text}")
 
 
 def print_header(cpu: int | None, threads: dict[str, str], numpy_version: str,

@@ -137,8 +137,21 @@ def build_score_result(  # noqa: PLR0917 (every field of the result, positional:
         True
     """
     result: ScoreResult = _new_result(ScoreResult)
-    vars(result).update(
-        yaku=yaku, dora=dora, red=red, ura=ura, kita=kita, fu_lines=fu_lines, han=han, fu=fu,
-        yakuman=yakuman, limit=limit, base_points=base_points, payments=payments, total=total,
-        tsumo=tsumo, dealer=dealer, wait=wait)
+    fields = vars(result)  # one dict, filled in place (no keyword dict to copy from)
+    fields["yaku"] = yaku
+    fields["dora"] = dora
+    fields["red"] = red
+    fields["ura"] = ura
+    fields["kita"] = kita
+    fields["fu_lines"] = fu_lines
+    fields["han"] = han
+    fields["fu"] = fu
+    fields["yakuman"] = yakuman
+    fields["limit"] = limit
+    fields["base_points"] = base_points
+    fields["payments"] = payments
+    fields["total"] = total
+    fields["tsumo"] = tsumo
+    fields["dealer"] = dealer
+    fields["wait"] = wait
     return result

@@ -30,23 +30,29 @@ Examples:
 from __future__ import annotations
 
 import functools
-import itertools
-from collections.abc import Sequence
-from typing import Any, Final, NamedTuple
+from typing import Final, NamedTuple
 
 import numpy as np
 from numpy.typing import NDArray
 
 from mahjong_rules.errors import InvalidArgumentError, OptionsError, Reason
-from mahjong_rules.options import PaoRonHonba, Renhou, RiichiOptions, SanmaOptions, SanmaTsumo
-from mahjong_rules.scoring.batch_pack import pack_hands
-from mahjong_rules.scoring.hand import Liability, MeldKind, WinContext, WinningHand
-from mahjong_rules.scoring.riichi import (
-    argument_error,
-    content_error,
-    dora_of,
-    options_error,
+from mahjong_rules.options import Renhou, RiichiOptions, SanmaOptions
+from mahjong_rules.scoring.batch_input import (
+    CHANKAN,
+    CHIIHOU,
+    DOUBLE_RIICHI,
+    HAITEI,
+    HOUTEI,
+    IPPATSU,
+    RIICHI,
+    RINSHAN,
+    TENHOU,
+    TSUMO,
+    HandBatch,
 )
+from mahjong_rules.scoring.batch_points import base_points, payments_of
+from mahjong_rules.scoring.batch_tables import TERMINAL, meld_table, suit_table
+from mahjong_rules.scoring.riichi_check import options_error
 from mahjong_rules.scoring.riichi_yaku import YAKU, doubles_of
 
 __all__ = ["YAKU_ORDER", "BatchScores", "HandBatch", "score_batch"]
@@ -66,21 +72,11 @@ def _multiples(doubles: frozenset[str]) -> NDArray[np.int16]:
     return np.array([YAKU[n].yakuman if n in doubles else min(YAKU[n].yakuman, 1)
                      for n in YAKU_ORDER], dtype=np.int16)
 
-# flag bits of HandBatch.flags
-TSUMO, RIICHI, DOUBLE_RIICHI, IPPATSU, HAITEI, HOUTEI, RINSHAN, CHANKAN, TENHOU, CHIIHOU = (
-    1 << i for i in range(10))
-_FLAG_NAMES: Final = ("tsumo", "riichi", "double_riichi", "ippatsu", "haitei", "houtei",
-                      "rinshan", "chankan", "tenhou", "chiihou")
-# meld codes of HandBatch.meld_kind
-_MELD_CODE: Final = {MeldKind.CHI: 1, MeldKind.PON: 2, MeldKind.DAIMINKAN: 3,
-                     MeldKind.KAKAN: 4, MeldKind.ANKAN: 5}
-_LIABILITY_CODE: Final = {None: 0, Liability.YAKUMAN: 1, Liability.OPEN_KAN_RINSHAN: 2}
 REASONS: Final = (None, Reason.BAD_HAND, Reason.CONFLICTING_CONTEXT, Reason.NOT_A_WINNING_HAND,
                   Reason.NO_YAKU)
 """Reason of each :attr:`BatchScores.reason` code (0 = scored)."""
 LIMITS: Final = (None, "mangan", "haneman", "baiman", "sanbaiman", "yakuman")
 """Limit of each :attr:`BatchScores.limit` code."""
-_TERMINAL: Final = np.array([k >= 27 or k % 9 in (0, 8) for k in range(34)])
 _GREEN: Final = np.zeros(34, dtype=bool)
 _GREEN[[19, 20, 21, 23, 25, 32]] = True
 _POW5: Final = 5 ** np.arange(9)
@@ -89,167 +85,6 @@ RYANMEN, KANCHAN, PENCHAN, SHANPON, TANKI, THIRTEEN_SIDED, ORPHAN_SINGLE = range
 WAITS: Final = ("ryanmen", "kanchan", "penchan", "shanpon", "tanki", "thirteen_sided",
                 "orphan_single")
 
-
-class HandBatch(NamedTuple):
-    """Winning hands as arrays (``N`` hands; build with :meth:`from_hands`).
-
-    Shapes: ``concealed (N, 34)`` uint8 (concealed tiles *with* the winning tile),
-    ``win (N,)``, ``meld_kind (N, 4)`` (0 none, 1 chi, 2 pon, 3 daiminkan, 4 kakan,
-    5 ankan), ``meld_first (N, 4)`` (a meld's lowest kind), ``red (N,)`` red fives,
-    ``dora_targets (N, 34)`` / ``ura_targets (N, 34)`` (how many indicators point at each
-    kind), ``flags (N,)`` (bits :data:`TSUMO` ...), ``seat_wind``, ``round_wind``,
-    ``kita``, ``honba``, ``riichi_sticks``, ``liability`` (0 none, 1 yakuman, 2 open-kan
-    rinshan), and ``physical (N, 34)``: every tile the hand and the indicators hold.
-    """
-
-    concealed: NDArray[np.uint8]
-    win: NDArray[np.int8]
-    meld_kind: NDArray[np.int8]
-    meld_first: NDArray[np.int8]
-    red: NDArray[np.int16]
-    dora_targets: NDArray[np.uint8]
-    ura_targets: NDArray[np.uint8]
-    flags: NDArray[np.int32]
-    seat_wind: NDArray[np.int8]
-    round_wind: NDArray[np.int8]
-    kita: NDArray[np.int16]
-    honba: NDArray[np.int32]
-    riichi_sticks: NDArray[np.int32]
-    liability: NDArray[np.int8]
-    physical: NDArray[np.uint8]
-    bad_input: NDArray[np.bool_]
-
-    @classmethod
-    def from_hands(
-        cls, hands: Sequence[tuple[WinningHand, WinContext]], *, sanma: bool = False
-    ) -> HandBatch:
-        """Pack hands and contexts into arrays (a malformed hand is flagged, not raised).
-
-        The fast loop of :mod:`~mahjong_rules.scoring.batch_pack`; the same arrays as
-        :meth:`from_hands_readable`.
-
-        Raises:
-            InvalidArgumentError: ``bad_input`` when an item is not a pair of a
-                :class:`WinningHand` and a :class:`WinContext` (or holds something else
-                than tiles and melds where those belong).
-        """
-        try:
-            return cls(**pack_hands(hands, sanma=sanma, fallback=_pack_row))
-        except (TypeError, AttributeError, ValueError):
-            problem = _pairs_error(hands)
-            if problem is None:
-                raise
-            raise problem from None
-
-    @classmethod
-    def from_hands_readable(
-        cls, hands: Sequence[tuple[WinningHand, WinContext]], *, sanma: bool = False
-    ) -> HandBatch:
-        """:meth:`from_hands` written plainly, cell by cell (the reference of its tests).
-
-        .. versionadded:: 0.3
-        """
-        n = len(hands)
-        arrays: dict[str, NDArray[Any]] = {
-            "concealed": np.zeros((n, 34), dtype=np.uint8),
-            "win": np.zeros(n, dtype=np.int8),
-            "meld_kind": np.zeros((n, 4), dtype=np.int8),
-            "meld_first": np.zeros((n, 4), dtype=np.int8),
-            "red": np.zeros(n, dtype=np.int16),
-            "dora_targets": np.zeros((n, 34), dtype=np.uint8),
-            "ura_targets": np.zeros((n, 34), dtype=np.uint8),
-            "flags": np.zeros(n, dtype=np.int32),
-            "seat_wind": np.zeros(n, dtype=np.int8),
-            "round_wind": np.zeros(n, dtype=np.int8),
-            "kita": np.zeros(n, dtype=np.int32),
-            "honba": np.zeros(n, dtype=np.int32),
-            "riichi_sticks": np.zeros(n, dtype=np.int32),
-            "liability": np.zeros(n, dtype=np.int8),
-            "physical": np.zeros((n, 34), dtype=np.uint8),
-            "bad_input": np.zeros(n, dtype=np.bool_),
-        }
-        try:
-            for row, (hand, context) in enumerate(hands):
-                _pack_row(arrays, row, hand, context, sanma)
-        except (TypeError, AttributeError, ValueError):
-            problem = _pairs_error(hands)
-            if problem is None:
-                raise
-            raise problem from None
-        arrays["kita"] = arrays["kita"].astype(np.int16)
-        return cls(**arrays)
-
-
-def _pairs_error(hands: object) -> InvalidArgumentError | None:
-    """The ``bad_input`` error of hands to pack that are not (hand, context) pairs.
-
-    ``None`` when every item is a pair of the right types holding tiles and melds.
-    """
-    if isinstance(hands, str | bytes) or not isinstance(hands, Sequence):
-        return InvalidArgumentError(Reason.BAD_INPUT, "from_hands takes a sequence of "
-                                    f"(WinningHand, WinContext) pairs, not {type(hands).__name__}")
-    for row, item in enumerate(hands):
-        if not (isinstance(item, tuple | list) and len(item) == 2):
-            return InvalidArgumentError(Reason.BAD_INPUT, f"item {row} is not a (WinningHand, "
-                                        f"WinContext) pair: {type(item).__name__}")
-        hand, context = item
-        problem = (content_error(hand, context)
-                   if isinstance(hand, WinningHand) and isinstance(context, WinContext)
-                   else argument_error(hand, context, None))
-        if problem is not None:
-            return InvalidArgumentError(Reason.BAD_INPUT, f"item {row}: {problem.message}")
-    return None
-
-
-def _pack_row(arrays: dict[str, NDArray[Any]], row: int, hand: WinningHand,
-              context: WinContext, sanma: bool) -> None:
-    """Write one hand into the zeroed row ``row`` of the arrays (the readable packing)."""
-    bad = arrays["bad_input"]
-    tiles = [*hand.concealed, hand.win]
-    indicators = [*context.dora_indicators, *context.ura_indicators]
-    if any(t.kind >= 34 for t in tiles + indicators) or len(hand.melds) > 4 or (
-            len(context.dora_indicators) > 5 or len(context.ura_indicators) > 5):
-        bad[row] = True
-        return
-    for tile in tiles:
-        arrays["concealed"][row, tile.kind] += 1
-    arrays["win"][row] = hand.win.kind
-    for slot, meld in enumerate(hand.melds):
-        arrays["meld_kind"][row, slot] = _MELD_CODE[meld.kind]
-        arrays["meld_first"][row, slot] = meld.first_kind
-        kinds = sorted(t.kind for t in meld.tiles)
-        expected = (list(range(kinds[0], kinds[0] + 3)) if meld.kind is MeldKind.CHI
-                    else [kinds[0]] * (4 if meld.is_kan else 3))
-        if kinds != expected or kinds[0] >= 34 or (
-                meld.kind is MeldKind.CHI and (kinds[0] >= 27 or kinds[0] % 9 > 6)):
-            bad[row] = True
-        tiles.extend(meld.tiles)
-    everything = tiles + indicators
-    physical = arrays["physical"]
-    for tile in everything:
-        if tile.kind < 34:
-            physical[row, tile.kind] += 1
-    physical[row, 30] += max(0, min(context.kita, 5))  # North tiles set aside
-    reds = [t.kind for t in everything if t.red]
-    allowed = {13, 22} if sanma else {4, 13, 22}
-    if len(set(reds)) != len(reds) or not set(reds) <= allowed:
-        bad[row] = True
-    arrays["red"][row] = sum(1 for t in tiles if t.red)
-    for tile in context.dora_indicators:
-        arrays["dora_targets"][row, dora_of(tile.kind, sanma=sanma)] += 1
-    for tile in context.ura_indicators:
-        arrays["ura_targets"][row, dora_of(tile.kind, sanma=sanma)] += 1
-    arrays["flags"][row] = sum(bit for bit, name in zip(
-        (TSUMO, RIICHI, DOUBLE_RIICHI, IPPATSU, HAITEI, HOUTEI, RINSHAN, CHANKAN,
-         TENHOU, CHIIHOU), _FLAG_NAMES, strict=True) if getattr(context, name))
-    arrays["seat_wind"][row] = context.seat_wind
-    arrays["round_wind"][row] = context.round_wind
-    arrays["kita"][row] = context.kita
-    arrays["honba"][row] = context.honba
-    arrays["riichi_sticks"][row] = context.riichi_sticks
-    arrays["liability"][row] = _LIABILITY_CODE[context.liability]
-    if min(context.kita, context.honba, context.riichi_sticks) < 0:
-        bad[row] = True
 
 
 class BatchScores(NamedTuple):
@@ -287,124 +122,6 @@ class BatchScores(NamedTuple):
         bits = int(self.yaku_bits[row])
         return [name for i, name in enumerate(YAKU_ORDER) if bits >> i & 1]
 
-
-# --------------------------------------------------------------------------- suit table
-
-
-class _SuitTable(NamedTuple):
-    start: NDArray[np.int32]  # (5**9,) first division of a code
-    sizes: NDArray[np.uint8]  # (5**9,) divisions of a code (0: not complete)
-    runs: NDArray[np.uint8]  # (D, 7) runs starting at each position
-    run_mask: NDArray[np.int16]  # (D,)
-    trip_mask: NDArray[np.int16]  # (D,)
-    pair: NDArray[np.int8]  # (D,) pair position or -1
-    n_runs: NDArray[np.int8]
-    doubles: NDArray[np.int8]  # identical-run pairs (iipeikou count)
-    outside: NDArray[np.bool_]  # every block holds a 1 or a 9
-    trip_simple: NDArray[np.int8]
-    trip_terminal: NDArray[np.int8]
-
-
-@functools.cache
-def _suit_table() -> _SuitTable:
-    """Every division of every complete one-suit code (4 sets and a pair at most)."""
-    shapes = [("run", p) for p in range(7)] + [("trip", p) for p in range(9)]
-    found: dict[int, set[tuple[tuple[int, ...], int, int]]] = {}
-    for sets in range(5):
-        for combo in itertools.combinations_with_replacement(range(len(shapes)), sets):
-            counts = [0] * 9
-            run_counts = [0] * 7
-            trip_bits = 0
-            for index in combo:
-                shape, pos = shapes[index]
-                if shape == "run":
-                    run_counts[pos] += 1
-                    for k in (pos, pos + 1, pos + 2):
-                        counts[k] += 1
-                else:
-                    trip_bits |= 1 << pos
-                    counts[pos] += 3
-            if max(counts) > 4 or len(combo) - sum(run_counts) != trip_bits.bit_count():
-                continue
-            for pair in range(-1, 9):
-                full = list(counts)
-                if pair >= 0:
-                    full[pair] += 2
-                if max(full) > 4:
-                    continue
-                code = sum(c * 5**i for i, c in enumerate(full))
-                found.setdefault(code, set()).add((tuple(run_counts), trip_bits, pair))
-    codes = sorted(found)
-    divisions = [d for code in codes for d in sorted(found[code])]
-    start = np.zeros(5**9, dtype=np.int32)
-    count = np.zeros(5**9, dtype=np.uint8)
-    offset = 0
-    for code in codes:
-        start[code] = offset
-        count[code] = len(found[code])
-        offset += len(found[code])
-    runs = np.array([d[0] for d in divisions], dtype=np.uint8)
-    trips = np.array([d[1] for d in divisions], dtype=np.int16)
-    pairs = np.array([d[2] for d in divisions], dtype=np.int8)
-    outside = ((runs[:, 1:6].sum(axis=1) == 0) & ((trips & 0b011111110) == 0)
-               & ((pairs == -1) | (pairs == 0) | (pairs == 8)))
-    return _SuitTable(
-        start=start, sizes=count, runs=runs,
-        run_mask=(runs > 0).astype(np.int16) @ (1 << np.arange(7)).astype(np.int16),
-        trip_mask=trips, pair=pairs, n_runs=runs.sum(axis=1).astype(np.int8),
-        doubles=(runs // 2).sum(axis=1).astype(np.int8), outside=outside,
-        trip_simple=np.array([(t & 0b011111110).bit_count() for t in trips.tolist()],
-                             dtype=np.int8),
-        trip_terminal=np.array([(t & 0b100000001).bit_count() for t in trips.tolist()],
-                               dtype=np.int8),
-    )
-
-
-class _MeldTable(NamedTuple):
-    """The facts of a meld by ``code * 34 + lowest kind`` (code 0: no meld)."""
-
-    counts: NDArray[np.int16]  # (204, 34) its tiles by kind
-    run_mask: NDArray[np.int16]  # (204, 3) bit p of suit s: a chi starting at 9s + p
-    trip_mask: NDArray[np.int16]  # (204, 4) bit p of suit s (4th: honours): a triplet/kan
-    is_run: NDArray[np.int16]  # (204,)
-    outside: NDArray[np.bool_]  # (204,) holds a terminal or an honour (no meld: true)
-    fu: NDArray[np.int16]  # (204,)
-
-
-@functools.cache
-def _meld_table() -> _MeldTable:
-    rows = 6 * 34
-    counts = np.zeros((rows, 34), dtype=np.int16)
-    run_mask = np.zeros((rows, 3), dtype=np.int16)
-    trip_mask = np.zeros((rows, 4), dtype=np.int16)
-    is_run = np.zeros(rows, dtype=np.int16)
-    outside = np.ones(rows, dtype=bool)
-    fu = np.zeros(rows, dtype=np.int16)
-    set_fu = {2: 2, 3: 8, 4: 8, 5: 16}  # pon, daiminkan, kakan, ankan (simples)
-    for code in range(1, 6):
-        for first in range(34):
-            row = code * 34 + first
-            suit, pos = min(first // 9, 3), first % 9 if first < 27 else first - 27
-            terminal = bool(_TERMINAL[first])
-            if code == 1:  # chi: a bad row's run past its suit counts what it can
-                for step in range(3):
-                    if first + step < 34:
-                        counts[row, first + step] += 1
-                if suit < 3:
-                    run_mask[row, suit] = 1 << pos
-                is_run[row] = 1
-                outside[row] = pos in (0, 6)
-            else:
-                counts[row, first] = 3 if code == 2 else 4
-                trip_mask[row, suit] = 1 << pos
-                outside[row] = terminal
-                fu[row] = set_fu[code] * (2 if terminal else 1)
-    return _MeldTable(counts=counts, run_mask=run_mask, trip_mask=trip_mask, is_run=is_run,
-                      outside=outside, fu=fu)
-
-
-def _round_up(points: NDArray[np.int64]) -> NDArray[np.int64]:
-    return np.asarray(-(-points // 100) * 100, dtype=np.int64)
 
 
 # --------------------------------------------------------------------------- scoring
@@ -481,13 +198,13 @@ class _HandFeatures:
         self.kans = is_kan.sum(axis=1)
         # every fact of a meld follows from its code and lowest kind: one table lookup
         # per slot, summed (or or-ed) over the four slots
-        parts = _meld_table()
+        parts = meld_table()
         index = kind * 34 + np.clip(first, 0, 33)  # a bad row's flower meld: any kind
         meld_counts = parts.counts[index].sum(axis=1, dtype=np.int16)
         self.all_counts = batch.concealed.astype(np.int16) + meld_counts
         held = self.all_counts > 0
-        self.tanyao: NDArray[np.bool_] = np.asarray(~(held & _TERMINAL).any(axis=1))
-        self.all_terminal: NDArray[np.bool_] = np.asarray(~(held & ~_TERMINAL).any(axis=1))
+        self.tanyao: NDArray[np.bool_] = np.asarray(~(held & TERMINAL).any(axis=1))
+        self.all_terminal: NDArray[np.bool_] = np.asarray(~(held & ~TERMINAL).any(axis=1))
         self.all_honor: NDArray[np.bool_] = np.asarray(~held[:, :27].any(axis=1))
         self.all_green: NDArray[np.bool_] = np.asarray(~(held & ~_GREEN).any(axis=1))
         self.chinroutou: NDArray[np.bool_] = np.asarray(
@@ -589,7 +306,7 @@ class _Rows(NamedTuple):
 
 
 def _regular_rows(batch: HandBatch, hands: _HandFeatures, ok: NDArray[np.bool_]) -> _Rows:
-    table = _suit_table()
+    table = suit_table()
     codes = (batch.concealed[:, :27].reshape(-1, 3, 9).astype(np.int64) @ _POW5).astype(np.intp)
     counts = table.sizes[codes].astype(np.int64)  # (N, 3)
     suit_pairs = (batch.concealed[:, :27].reshape(-1, 3, 9).sum(axis=2) % 3 == 2).sum(axis=1)
@@ -645,7 +362,7 @@ def _regular_rows(batch: HandBatch, hands: _HandFeatures, ok: NDArray[np.bool_])
     places, sel = np.nonzero(np.stack([valid for valid, _wait in candidates]))
     wait = np.stack([wait for _valid, wait in candidates])[places, sel]
     ron_triplet = (wait == SHANPON) & ~tsumo[sel]
-    terminal_win = _TERMINAL[win[sel]]
+    terminal_win = TERMINAL[win[sel]]
     closed_trips = (trip_simple[sel] + trip_terminal[sel] - ron_triplet).astype(np.int16)
     trip_fu = (4 * trip_simple[sel] + 8 * trip_terminal[sel]
                - np.where(ron_triplet, np.where(terminal_win, 4, 2), 0)).astype(np.int16)
@@ -662,7 +379,7 @@ def _special_rows(batch: HandBatch, hands: _HandFeatures, ok: NDArray[np.bool_])
     concealed = batch.concealed
     no_melds = ok & (hands.n_melds == 0)
     seven = no_melds & ((concealed == 2).sum(axis=1) == 7)
-    orphan_counts = concealed[:, _TERMINAL]
+    orphan_counts = concealed[:, TERMINAL]
     orphans = no_melds & (orphan_counts > 0).all(axis=1) & (orphan_counts.sum(axis=1) == 14)
     sided = concealed[np.arange(len(batch.win)), batch.win.astype(np.intp)] == 2
     hand = np.concatenate([np.nonzero(seven)[0], np.nonzero(orphans)[0]])
@@ -805,18 +522,18 @@ def _evaluate(rows: _Rows, batch: HandBatch, hands: _HandFeatures,
              seat=seat, prevalent=prevalent)
     fu = np.where(is_yakuman, 0, fu)
     # points
-    base, limit = _base_points(han, fu, yakuman, options)
+    base, limit = base_points(han, fu, yakuman, options)
     pao_multiple = (((bits & _BIT["daisangen"]) != 0).astype(np.int64)
                     + ((bits & _BIT["daisuushii"]) != 0) * int(multiples[_DAISUUSHII])
                     ) * options.pao + ((bits & _BIT["suukantsu"]) != 0) * options.pao_suukantsu
     liability = batch.liability[h]
     liable_base = np.where(liability == 1, 8000 * pao_multiple, 0)
     rinshan_pao = (liability == 2) & options.pao_open_kan_rinshan
-    payments, total = _payments(base, dealer=hands.dealer[h], tsumo=tsumo,
-                                honba=batch.honba[h].astype(np.int64),
-                                sticks=batch.riichi_sticks[h].astype(np.int64),
-                                liable_base=liable_base, rinshan_pao=rinshan_pao,
-                                options=options)
+    payments, total = payments_of(base, dealer=hands.dealer[h], tsumo=tsumo,
+                                  honba=batch.honba[h].astype(np.int64),
+                                  sticks=batch.riichi_sticks[h].astype(np.int64),
+                                  liable_base=liable_base, rinshan_pao=rinshan_pao,
+                                  options=options)
     key = (total << 20) + (np.where(is_yakuman, 1000 * yakuman, han) << 8) + fu
     return _Evaluated(han=han, fu=fu, yakuman=yakuman, limit=limit, base=base,
                       payments=payments, total=total, bits=bits, dora=dora, key=key,
@@ -839,69 +556,6 @@ def _fu(rows: _Rows, hands: _HandFeatures, options: RiichiOptions, *,
     rounded = np.where(~closed & (raw == 20), 30, rounded)
     rounded = np.where(pinfu, np.where(tsumo, 20, 30), rounded)
     return np.asarray(np.where(rows.form == 1, 25, rounded), dtype=np.int64)
-
-
-def _base_points(han: NDArray[np.int64], fu: NDArray[np.int64], yakuman: NDArray[np.int64],
-                 options: RiichiOptions) -> tuple[NDArray[np.int64], NDArray[np.int64]]:
-    base = fu * 2 ** (han + 2)
-    kiriage = options.kiriage_mangan & (((han == 4) & (fu == 30)) | ((han == 3) & (fu == 60)))
-    normal_limit = np.where((base >= 2000) | kiriage, 1, 0)
-    base = np.minimum(np.where(kiriage, 2000, base), 2000)
-    conditions = [yakuman > 0, (han >= 13) & options.kazoe_yakuman, han >= 11, han >= 8,
-                  han >= 6, han >= 5]
-    paid = yakuman if options.yakuman_stacking else np.minimum(yakuman, 1)
-    base = np.select(conditions, [8000 * paid, 8000, 6000, 4000, 3000, 2000], base)
-    limit = np.select(conditions, [5, 5, 4, 3, 2, 1], normal_limit)
-    return base.astype(np.int64), limit.astype(np.int64)
-
-
-def _payments(base: NDArray[np.int64], *, dealer: NDArray[np.bool_], tsumo: NDArray[np.bool_],
-              honba: NDArray[np.int64], sticks: NDArray[np.int64],
-              liable_base: NDArray[np.int64], rinshan_pao: NDArray[np.bool_],
-              options: RiichiOptions) -> tuple[NDArray[np.int64], NDArray[np.int64]]:
-    players = options.players
-    honba_total = options.honba_points * honba
-    r = len(base)
-    pay = np.zeros((r, 4), dtype=np.int64)  # discarder, dealer, non-dealer, liable
-    multiplier = np.where(dealer, 6, 4)
-    ron = _round_up(base * multiplier)
-    pao_part = _round_up(liable_base * multiplier)
-    liable_ron = pao_part // 2 // 100 * 100
-    if options.pao_ron_honba is PaoRonHonba.LIABLE:
-        liable_honba = honba_total
-    elif options.pao_ron_honba is PaoRonHonba.SPLIT:
-        liable_honba = honba_total // 2 // 100 * 100
-    else:
-        liable_honba = np.zeros(r, dtype=np.int64)
-    liable_honba = np.where(liable_base > 0, liable_honba, 0)
-    # ron
-    pay[:, 0] = np.where(tsumo, 0, ron - liable_ron + honba_total - liable_honba)
-    pay[:, 3] = np.where(tsumo, 0, liable_ron + liable_honba)
-    # tsumo
-    rest = base - liable_base
-    two = _round_up(2 * rest)
-    one = _round_up(rest)
-    if isinstance(options, SanmaOptions) and options.sanma_tsumo is SanmaTsumo.NORTH_BISECTION:
-        extra = _round_up((np.where(dealer, two, one) + 1) // 2)
-    else:
-        extra = np.zeros(r, dtype=np.int64)
-    payers = players - 1
-    with_pao = liable_base > 0
-    per_honba = np.where(with_pao, 0, honba_total // payers)
-    pay[:, 1] = np.where(tsumo & ~dealer & (rest > 0), two + extra + per_honba, pay[:, 1])
-    pay[:, 2] = np.where(tsumo & (rest > 0), np.where(dealer, two, one) + extra + per_honba,
-                         pay[:, 2])
-    pay[:, 3] = np.where(tsumo & with_pao, pao_part + honba_total, pay[:, 3])
-    extra_whole = extra if isinstance(options, SanmaOptions) else 0
-    whole = np.where(dealer, payers * (_round_up(2 * base) + extra_whole),
-                     _round_up(2 * base) + (payers - 1) * _round_up(base)
-                     + payers * extra_whole)
-    rinshan = tsumo & rinshan_pao & ~with_pao
-    pay[rinshan] = 0
-    pay[:, 3] = np.where(rinshan, whole + honba_total, pay[:, 3])
-    non_dealers = np.where(dealer, players - 1, players - 2)
-    total = pay[:, 0] + pay[:, 1] + pay[:, 2] * non_dealers + pay[:, 3] + 1000 * sticks
-    return pay, total
 
 
 def _best_per_hand(result: _Evaluated, n: int) -> NDArray[np.int64]:

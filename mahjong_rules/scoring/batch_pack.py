@@ -19,7 +19,7 @@ from typing import Any, Final
 import numpy as np
 
 from mahjong_rules.scoring.hand import Liability, MeldKind, WinContext, WinningHand
-from mahjong_rules.scoring.riichi import dora_of
+from mahjong_rules.scoring.riichi_plan import dora_of
 from mahjong_rules.tiles import Tile
 
 __all__ = ["pack_hands"]

@@ -22,7 +22,7 @@ _ANKAN = MeldKind.ANKAN
 _KANS = (MeldKind.DAIMINKAN, MeldKind.KAKAN, MeldKind.ANKAN)
 
 
-@attrs.frozen(kw_only=True)
+@attrs.frozen(kw_only=True, cache_hash=True)  # hashed by the scorer's memo: computed once
 class Meld:
     """A meld as the scorer needs it.
 

@@ -31,7 +31,15 @@ from hypothesis import strategies as st
 from mahjong_rules.errors import Rejection
 from mahjong_rules.options import RiichiOptions, SanmaOptions, SanmaTsumo
 from mahjong_rules.outcome import ScoreResult
-from mahjong_rules.scoring import Liability, Meld, MeldKind, WinContext, WinningHand, score
+from mahjong_rules.scoring import (
+    Liability,
+    Meld,
+    MeldKind,
+    WinContext,
+    WinningHand,
+    riichi_check,
+    score,
+)
 from mahjong_rules.scoring import riichi as riichi_scoring
 from mahjong_rules.scoring.division import (
     Block,
@@ -432,11 +440,11 @@ def test_the_screen_answers_as_the_full_check(case: tuple[WinningHand, WinContex
                                                           RiichiOptions]) -> None:
     hand, context, options = case
     result = score(hand, context, options)
-    expected = riichi_scoring._check_hand(hand, context, options)  # noqa: SLF001
+    expected = riichi_check.check_hand(hand, context, options)
     if expected is not None:
         assert result == expected
         return
-    expected = riichi_scoring._check_context(hand, context, options)  # noqa: SLF001
+    expected = riichi_check.check_context(hand, context, options)
     if expected is not None:
         assert result == expected
         return

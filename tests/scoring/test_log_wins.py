@@ -18,6 +18,7 @@ from mahjong_rules.options import RiichiOptions, SanmaOptions
 from mahjong_rules.outcome import ScoreResult
 from mahjong_rules.scoring import Liability, Meld, MeldKind, WinContext, WinningHand, score
 from mahjong_rules.scoring.batch import HandBatch, score_batch
+from mahjong_rules.scoring.riichi import score_readable
 from mahjong_rules.tiles import RED_FIVE_IDS, Tile, TileKind
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "benchmarks"))
@@ -75,6 +76,13 @@ def test_every_win_scores_as_logged(wins: list[_log_wins.LogWin]) -> None:
         if got != expected or (win.log_fu is not None and result.fu != win.log_fu):
             wrong.append((win.source, got, result.fu, expected, win.log_fu))
     assert not wrong, wrong[:5]
+
+
+def test_every_win_from_the_memo_as_readable(wins: list[_log_wins.LogWin]) -> None:
+    """The memo of hand shapes behind score answers every win as the readable path."""
+    differ = [win.source for win in wins for _sight in range(3)  # seen once, twice, kept
+              if score(*_inputs(win), win.options) != score_readable(*_inputs(win), win.options)]
+    assert not differ, differ[:10]
 
 
 @pytest.mark.parametrize("pack", ["from_hands", "from_hands_readable"])
