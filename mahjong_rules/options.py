@@ -53,11 +53,13 @@ __all__ = [
     "FinalRounding",
     "GameLength",
     "KanDoraTiming",
+    "Kuikae",
     "LeftoverSticks",
     "MultipleRon",
     "NagashiMangan",
     "PaoRonHonba",
     "RenchanOn",
+    "Renhou",
     "RiichiAnkan",
     "RiichiOptions",
     "SanmaOptions",
@@ -180,6 +182,66 @@ class FifthTile(enum.Enum):
     """The concealed hand only: a wait whose four copies sit in the seat's own kan (or
     pon) still counts as tenpai (Tenhou, by riichi.wiki "Karaten"; Mahjong Soul;
     majiang-core ``Util.tingpai``)."""
+    NONE = "none"
+    """None of them: every wait counts for tenpai, even one on a kind whose four copies
+    are all in the seat's concealed hand, which no tile can complete (Mahjong Soul,
+    mjstars.net: "Tenpai that requires a fifth copy of a tile is allowed", no exception
+    named).
+
+    .. versionadded:: 0.3
+    """
+
+
+class Kuikae(enum.Enum):
+    """Which discards are forbidden right after a chi or pon (swap calls, kuikae).
+
+    .. versionadded:: 0.3
+       Replaces the ``kuikae`` switch of the 0.3 development versions: ``False`` reads
+       as ``FORBIDDEN``, ``True`` as ``ALLOWED``.
+    """
+
+    FORBIDDEN = "forbidden"
+    """Neither the called kind nor, after a chi, the kind at the run's other end
+    (seeds/000 4: "구이가에 금지"; WRC 2014 errata; Tenhou, Mahjong Soul)."""
+    SUJI = "suji"
+    """Only the called kind itself: after a chi the kind at the run's other end may go at
+    once (JPML, a Renmei exam candidate's list: 現物以外の喰い替えを認める)."""
+    ALLOWED = "allowed"
+    """Any discard (EMA before 2016: "any discard is legal after calling Chii or Pon")."""
+
+
+def _kuikae_value(value: object) -> object:
+    """``True`` / ``False`` (the 0.3 development switch) as ``ALLOWED`` / ``FORBIDDEN``."""
+    if value is True:
+        return Kuikae.ALLOWED
+    if value is False:
+        return Kuikae.FORBIDDEN
+    return value
+
+
+class Renhou(enum.Enum):
+    """What renhou (人和, "hand of man") is worth.
+
+    Renhou is a non-dealer's ron on a discard of the first go-around, before the winner's
+    own first draw, with no call (a closed kan or, with ``kita_cancels_ippatsu``, a kita
+    included) made before it: the ron counterpart of chiihou (EMA pre-2016 text; riichi.wiki
+    "Renhou"). A ron on a kan or a kita is no renhou. ``docs/presets.md`` ("Renhou") gives
+    the sources.
+
+    .. versionadded:: 0.3
+    """
+
+    OFF = "off"
+    """Not a yaku: the hand is scored by its other yaku (seeds/000 7 lists 인화 among the
+    local yaku it leaves out; Tenhou and Mahjong Soul's ranked rules have none)."""
+    MANGAN = "mangan"
+    """A mangan by itself, not added to anything ("renhou is now a strict mangan only",
+    EMA 2016): the win is paid a mangan, no other yaku needed and no dora counted, unless
+    the hand's other yaku (at least one) and dora are worth more, in which case they are
+    paid instead (the highest-scoring reading is taken)."""
+    YAKUMAN = "yakuman"
+    """A yakuman, no other yaku needed ("Renhou is a yakuman", EMA before 2016); it adds
+    up with the hand's other yakuman as ``yakuman_stacking`` says."""
 
 
 class FinalRounding(enum.Enum):
@@ -464,7 +526,9 @@ class _OptionsBase:
                 raise OptionsError(f"unknown option {key!r} for {cls.__name__}")
             target = _ENUMS.get(str(field.type))
             value = raw
-            if target is not None and not isinstance(raw, enum.Enum):
+            # a bool for an enum field with a converter is an older switch's value (kuikae)
+            legacy = isinstance(raw, bool) and field.converter is not None
+            if target is not None and not isinstance(raw, enum.Enum) and not legacy:
                 try:
                     value = target(raw)
                 except ValueError:
@@ -555,10 +619,11 @@ class RiichiOptions(_OptionsBase):
 
     .. versionadded:: 0.3
     """
-    kuikae: bool = attrs.field(default=False, validator=_bool)
-    """Swap calls are allowed: after a chi or pon the caller may discard the claimed kind
-    (or, after a chi, the kind at the run's other end) at once (seeds/000 5.6: not
-    allowed; pre-2016 EMA allowed it).
+    kuikae: Kuikae = attrs.field(default=Kuikae.FORBIDDEN, converter=_kuikae_value,
+                                 validator=_enum(Kuikae))
+    """Which discards a chi or pon forbids at once: the claimed kind and, after a chi, the
+    kind at the run's other end (seeds/000 4: both); only the claimed kind (JPML); none
+    (pre-2016 EMA). ``True`` and ``False`` are read as ``ALLOWED`` and ``FORBIDDEN``.
 
     .. versionadded:: 0.3
     """
@@ -580,6 +645,12 @@ class RiichiOptions(_OptionsBase):
     """
     kan_ura: bool = attrs.field(default=True, validator=_bool)
     """With ``ura_dora`` and ``kan_dora``, each kan's indicator also has an ura indicator.
+
+    .. versionadded:: 0.3
+    """
+    renhou: Renhou = attrs.field(default=Renhou.OFF, validator=_enum(Renhou))
+    """What renhou (a non-dealer's ron before their first draw, no call before it) is
+    worth: nothing (seeds/000 7), a mangan (EMA 2016) or a yakuman (EMA before 2016).
 
     .. versionadded:: 0.3
     """
@@ -715,16 +786,18 @@ class RiichiOptions(_OptionsBase):
         """Riichi as played on Mahjong Soul, as its game records show (docs/replay.md).
 
         The defaults of the primary spec (double yakuman, kazoe yakuman, no kiriage),
-        except that a wait whose four copies are in the seat's own kan is still tenpai
-        (riichi.wiki "Karaten"), and the final scores are whole numbers (mjstars.net
-        "Rules for 4-player Ranking Match": rounded to the nearest 1000; the liable
-        seat pays the honba of a pao ron too); nothing in the copied Mahjong Soul
-        records differs. Cell by cell: ``docs/presets.md``.
+        except that every wait counts for tenpai, one on a fifth copy too (mjstars.net
+        "Rules for 4-player Ranking Match": "Tenpai that requires a fifth copy of a tile
+        is allowed"; riichi.wiki "Karaten": a wait whose four copies are in the seat's
+        own kan), and the final scores are whole numbers (mjstars.net: rounded to the
+        nearest 1000; the liable seat pays the honba of a pao ron too); nothing in the
+        copied Mahjong Soul records differs. Cell by cell: ``docs/presets.md``.
 
         .. versionchanged:: 0.3
-           ``final_rounding=INTEGER``, ``pao_ron_honba=LIABLE``.
+           ``final_rounding=INTEGER``, ``pao_ron_honba=LIABLE``, ``fifth_tile=NONE``
+           (it was ``CONCEALED``).
         """
-        return cls(fifth_tile=FifthTile.CONCEALED, final_rounding=FinalRounding.INTEGER,
+        return cls(fifth_tile=FifthTile.NONE, final_rounding=FinalRounding.INTEGER,
                    pao_ron_honba=PaoRonHonba.LIABLE)
 
     @classmethod
@@ -788,8 +861,9 @@ class RiichiOptions(_OptionsBase):
 
         Source: riichi.wiki "EMA Riichi Competition Rules", its current revision.
         No red fives, double and triple ron (the discarder pays each), no abortive
-        draws, kan dora turned at the kan, the maximum a single yakuman, nagashi
-        mangan counted as a win (the older text; not confirmed for 2016). Points and
+        draws, kan dora turned at the kan, the maximum a single yakuman, renhou a
+        mangan ("a strict mangan only", the 2016 changes), nagashi mangan counted as a
+        win (the older text; not confirmed for 2016). Points and
         uma were not in the text reached: our defaults. Cell by cell:
         ``docs/presets.md``.
 
@@ -797,7 +871,7 @@ class RiichiOptions(_OptionsBase):
         """
         return cls(red_fives=0, triple_ron=TripleRon.ALLOW, abortive_draws=False,
                    kan_dora_timing=KanDoraTiming.IMMEDIATE, kazoe_yakuman=False,
-                   double_yakuman=False, yakuman_stacking=False,
+                   double_yakuman=False, yakuman_stacking=False, renhou=Renhou.MANGAN,
                    nagashi_mangan=NagashiMangan.AS_WIN)
 
     @classmethod
@@ -809,7 +883,9 @@ class RiichiOptions(_OptionsBase):
         No ippatsu, ura dora, kan dora or kan ura; head bump; riichi with no draw left
         (not on the last discard); the sticks left at the end are lost; no agari-yame;
         the four abortive draws but no triple-ron abort; liability for a rinshan win
-        on an open kan. Cell by cell, with where the two summaries disagree:
+        on an open kan; swap calls only to the run's other end (現物以外の喰い替えを認める);
+        renhou a mangan (the Renmei's page of 2012: 特役(満貫) 人和).
+        Cell by cell, with where the two summaries disagree:
         ``docs/presets.md``.
 
         .. versionadded:: 0.3
@@ -819,7 +895,8 @@ class RiichiOptions(_OptionsBase):
                    triple_ron=TripleRon.ALLOW, riichi_without_draw=True,
                    leftover_sticks=LeftoverSticks.LOST, agari_yame=False,
                    tenpai_yame=False, pao_open_kan_rinshan=True,
-                   ankan_chankan_kokushi=False)
+                   ankan_chankan_kokushi=False, renhou=Renhou.MANGAN,
+                   kuikae=Kuikae.SUJI)
 
     @classmethod
     def rmu(cls) -> Self:
@@ -1037,7 +1114,7 @@ _ENUMS: dict[str, type[enum.Enum]] = {
     kind.__name__: kind
     for kind in (GameLength, MultipleRon, TripleRon, RenchanOn, SanmaTsumo, KanDoraTiming,
                  NagashiMangan, Extension, RiichiAnkan, FifthTile, FinalRounding, TiedRanks,
-                 LeftoverSticks, PaoRonHonba,
+                 LeftoverSticks, PaoRonHonba, Renhou, Kuikae,
                  TaiwaneseGameLength, TaiTable, WaitRule, StraightConcealment, EarthlyHand)
 }
 

@@ -49,7 +49,8 @@ class YakuName:
 
     key: str
     """This library's yaku id (:data:`mahjong_rules.scoring.YAKU`), or ``dora``, ``ura``,
-    ``aka``, ``kita`` for the dora, and ``renhou`` (not scored by the rulesets)."""
+    ``aka``, ``kita`` for the dora, and ``renhou`` (scored only under the ``renhou``
+    option, so not in the scorer's yaku table)."""
     english: str
     """The English name."""
     japanese: str

@@ -17,7 +17,6 @@ from mahjong_rules.errors import IllegalActionError, Reason
 from mahjong_rules.notation.logs import read_log
 from mahjong_rules.notation.mjai import parse_mjai, write_mjai
 from mahjong_rules.notation.tenhou import (
-    _MT19937,
     TenhouAgari,
     TenhouCall,
     TenhouDora,
@@ -26,19 +25,17 @@ from mahjong_rules.notation.tenhou import (
     TenhouHand,
     TenhouInit,
     TenhouRyuukyoku,
-    _word_bytes,
     decode_meld,
     parse_mjlog,
     rebuild_wall,
 )
+from mahjong_rules.notation.tenhou.seed import _MT19937, _word_bytes
 from mahjong_rules.registry import make
 from mahjong_rules.replay import (
-    _EXAMPLE,
     FileReport,
     HandReport,
     Mismatch,
     ReplayReport,
-    _seed_layout,
     build_wall,
     replay_file,
     replay_game,
@@ -46,6 +43,8 @@ from mahjong_rules.replay import (
     rules_for,
     score_chain_problem,
 )
+from mahjong_rules.replay._example import EXAMPLE
+from mahjong_rules.replay.wall import _seed_layout
 from mahjong_rules.state import HandStart
 
 LOGS = Path(__file__).resolve().parents[2] / "shared" / "data" / "logs"
@@ -168,7 +167,7 @@ def test_a_log_with_a_tile_twice_is_not_a_real_game() -> None:
 
 def attrs_game(hand: TenhouHand) -> TenhouGame:
     """A one-hand game around ``hand`` (from the example log's header)."""
-    return attrs.evolve(parse_mjlog(_EXAMPLE), hands=(hand,))
+    return attrs.evolve(parse_mjlog(EXAMPLE), hands=(hand,))
 
 
 # ------------------------------------------------------------ translation, comparison
@@ -327,7 +326,7 @@ def test_replay_command_json_and_exit_code_on_a_mismatch(
 def test_replay_command_on_a_broken_file(tmp_path: Path,
                                          capsys: pytest.CaptureFixture[str]) -> None:
     broken = tmp_path / "broken.mjlog"
-    broken.write_text(_EXAMPLE[: len(_EXAMPLE) // 2], encoding="utf-8")
+    broken.write_text(EXAMPLE[: len(EXAMPLE) // 2], encoding="utf-8")
     code = main(["replay", str(broken)])
     out = capsys.readouterr().out.splitlines()
     assert code == 1

@@ -14,13 +14,13 @@ from mahjong_rules.errors import LogFormatError, Reason
 from mahjong_rules.notation.logs import read_log
 from mahjong_rules.notation.tenhou import parse_mjlog
 from mahjong_rules.replay import (
-    _EXAMPLE,
     Step,
     compare_hand,
     game_steps,
     log_steps,
     replay_file,
 )
+from mahjong_rules.replay._example import EXAMPLE
 from mahjong_rules.state import Phase
 
 LOGS = Path(__file__).resolve().parents[2] / "shared" / "data" / "logs"
@@ -96,7 +96,7 @@ def test_passes_are_steps_and_views_are_the_seats() -> None:
 
 
 def test_a_refused_hand_raises_or_is_skipped() -> None:
-    game = parse_mjlog(_EXAMPLE.replace("<T43/>", "<T43/><D43/>"))  # a discard, then nine terminals
+    game = parse_mjlog(EXAMPLE.replace("<T43/>", "<T43/><D43/>"))  # a discard, then nine terminals
     with pytest.raises(LogFormatError) as caught:
         list(game_steps(game))
     assert caught.value.reason is Reason.BAD_LOG
@@ -105,4 +105,4 @@ def test_a_refused_hand_raises_or_is_skipped() -> None:
 
 def test_errors_must_be_raise_or_skip() -> None:
     with pytest.raises(ValueError, match="errors"):
-        list(game_steps(parse_mjlog(_EXAMPLE), errors="ignore"))
+        list(game_steps(parse_mjlog(EXAMPLE), errors="ignore"))

@@ -69,7 +69,7 @@ def _score_request_of(args: argparse.Namespace) -> dict[str, Any]:
         # a riichi-only argument given with taiwanese goes in, to be refused (bad_input)
         if not taiwanese or getattr(args, name) != _RIICHI_ONLY[name]:
             request[key] = getattr(args, name)
-    for flag in ("haitei", "houtei", "rinshan", "chankan", "tenhou", "chiihou",
+    for flag in ("haitei", "houtei", "rinshan", "chankan", "tenhou", "chiihou", "renhou",
                  "declared_ready"):
         if getattr(args, flag):
             request[flag] = True
@@ -109,6 +109,8 @@ _FLAG_HELP = {
     "rinshan": "a tsumo on a replacement tile", "chankan": "a ron robbing a kan",
     "tenhou": "the dealer's win on its first draw", "chiihou": "a non-dealer's win on its "
     "first draw (taiwanese: see the earthly_hand option)",
+    "renhou": "a non-dealer's ron before its first draw, no call before it (scored only "
+    "under the renhou option)",
     "declared-ready": "taiwanese: the winner made the ready-hand declaration"}
 
 

@@ -15,10 +15,8 @@ Examples:
 .. versionadded:: 0.1
 """
 
+from mahjong_rules.kernel._counts import ALL_KINDS, SANMA_KINDS, KernelInputError
 from mahjong_rules.kernel._shanten import (
-    ALL_KINDS,
-    SANMA_KINDS,
-    KernelInputError,
     shanten,
     shanten_regular,
     shanten_seven_pairs,

@@ -20,286 +20,41 @@ the full profiles with the max-plus convolution, because only they can meet corr
 from __future__ import annotations
 
 import functools
-from collections.abc import Callable
 from typing import Final
 
 import numpy as np
 from numpy.typing import ArrayLike, NDArray
 
-from mahjong_rules.errors import MahjongRulesError, Reason
 from mahjong_rules.kernel import _tables
+from mahjong_rules.kernel._counts import (
+    ALL_KINDS,
+    N_KINDS,
+    TERMINALS_AND_HONORS,
+    KernelInputError,
+    _check_n_sets,
+    _check_sizes,
+    _kinds_key,
+    _single_values,
+    as_counts,
+)
+from mahjong_rules.kernel._lookup import (
+    _KINDS,
+    _ORPHAN_PAIRS,
+    _ORPHANS,
+    _PAIRS,
+    _QUAD,
+    _SIZE,
+    _field,
+    _Layout,
+    _layout,
+    _py_field,
+    _runtime,
+)
 from mahjong_rules.kernel._tables import HD, MAX_SLOTS, N_TYPES, NEG, NP0, NP1, NP2, PP
-
-N_KINDS: Final = 34
-"""Tile kinds in a count vector (flowers are never part of it)."""
-TERMINALS_AND_HONORS: Final = (0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33)
-# Per-code statistics, packed so that the sum over the four groups never overflows a
-# field (a group code holds at most 36 tiles): (shift, width) of each field.
-_SIZE = (0, 8)  # tiles
-_QUAD = (8, 3)  # 1 when the group holds four of a kind
-_PAIRS = (11, 6)  # kinds held twice or more
-_KINDS = (17, 6)  # kinds held at all
-_ORPHANS = (23, 4)  # terminal/honour kinds held
-_ORPHAN_PAIRS = (27, 4)  # terminal/honour kinds held twice or more
-
 
 _EXACT_LOOP_LIMIT: Final = 512
 """Up to this many hands with a quad per batch take the pure-Python exact path (its joins
 memoized, a few microseconds a hand; the vectorized exact path costs about 1.5 ms)."""
-
-
-def _field(stats: NDArray[np.uint32], field: tuple[int, int]) -> NDArray[np.int16]:
-    shift, width = field
-    return ((stats >> shift) & ((1 << width) - 1)).astype(np.int16)
-
-
-def _py_field(stats: int, field: tuple[int, int]) -> int:
-    shift, width = field
-    return (stats >> shift) & ((1 << width) - 1)
-
-
-class KernelInputError(MahjongRulesError, ValueError):
-    """Counts that break a kernel precondition (shape, range, hand size, tile set).
-
-    A :class:`~mahjong_rules.errors.MahjongRulesError` (and a ``ValueError``) like every
-    error of the library; its ``reason`` is the :class:`~mahjong_rules.errors.Reason`
-    ``bad_shape``, ``bad_counts``, ``bad_hand_size`` or ``outside_tile_set``. The kernel
-    imports only numpy, the standard library and the leaf module
-    :mod:`mahjong_rules.errors`.
-
-    .. versionadded:: 0.1
-    .. versionchanged:: 0.2
-       A ``MahjongRulesError``; ``reason`` is a ``Reason`` member (it was its string).
-    """
-
-    def __init__(self, reason: str | Reason, message: str) -> None:
-        """A stable ``reason`` (a member or its code) and a human ``message``."""
-        super().__init__(Reason(reason), message)
-
-
-# --------------------------------------------------------------------------- tables
-
-
-class _Runtime:
-    """Tables derived from the generator output when first needed; all read-only."""
-
-    def __init__(self) -> None:
-        raw = _tables.shipped()
-        profiles = raw["profiles"].astype(np.int16)
-        self.exact_profiles = profiles
-        chain_class = raw["chain_class"]
-        forced_class = raw["forced_class"]
-        # Simple profiles (PP, HD) suffice for hands without a quad.
-        simple, simple_of = np.unique(
-            profiles[:, [PP, HD], :].reshape(len(profiles), -1), axis=0, return_inverse=True
-        )
-        simple_of = simple_of.reshape(-1)
-        assert len(simple) <= 256
-        simple_profiles = simple.reshape(-1, 2, MAX_SLOTS + 1)
-        self.cls_chain = simple_of[chain_class].astype(np.uint8)
-        self.cls_forced = simple_of[forced_class].astype(np.uint8)
-        self.stats_chain = _code_stats(orphan_digits=(0, 8))
-        self.stats_forced = _code_stats(orphan_digits=tuple(range(_tables.DIGITS)))
-        self.exact_chain = chain_class
-        self.exact_forced = forced_class
-        # Pair tables: two simple profiles joined, then re-classed.
-        full = np.full((len(simple), N_TYPES, MAX_SLOTS + 1), NEG, dtype=np.int16)
-        full[:, PP] = simple_profiles[:, 0]
-        full[:, HD] = simple_profiles[:, 1]
-        joined = _tables.combine(full[:, None], full[None, :])[..., [PP, HD], :]
-        count = len(simple)
-        pair_profiles, pair_of = np.unique(
-            joined.reshape(count * count, -1), axis=0, return_inverse=True
-        )
-        self.n_simple = count
-        self.pair = pair_of.reshape(-1).astype(np.uint16)
-        pair_profiles = pair_profiles.reshape(-1, 2, MAX_SLOTS + 1)
-        self.n_pair = len(pair_profiles)
-        # final[n, a, b]: best value of two joined pair profiles with n set slots.
-        a = pair_profiles[:, None]
-        b = pair_profiles[None, :]
-        values = np.full((MAX_SLOTS + 1, self.n_pair, self.n_pair), NEG, dtype=np.int16)
-        for n in range(MAX_SLOTS + 1):
-            for k in range(n + 1):
-                pp = a[..., 0, k] + b[..., 0, n - k]
-                hd = np.maximum(a[..., 1, k] + b[..., 0, n - k], a[..., 0, k] + b[..., 1, n - k])
-                values[n] = np.maximum(values[n], np.maximum(pp, hd))
-        shanten = (2 * np.arange(MAX_SLOTS + 1))[:, None, None] - values
-        self.final = np.clip(shanten, -1, 127).astype(np.int8).reshape(MAX_SLOTS + 1, -1)
-        for table in (self.cls_chain, self.cls_forced, self.stats_chain, self.stats_forced,
-                      self.pair, self.final):
-            table.flags.writeable = False
-        # Zero-copy views for the single-hand path: indexing a memoryview gives a Python
-        # int without numpy's per-call overhead.
-        self.py_cls_chain = self.cls_chain.data
-        self.py_cls_forced = self.cls_forced.data
-        self.py_stats_chain = self.stats_chain.data
-        self.py_stats_forced = self.stats_forced.data
-        self.py_pair = self.pair.data
-        self.py_final = [row.data for row in self.final]
-        self.py_exact_chain = chain_class.data
-        self.py_exact_forced = forced_class.data
-        self.py_profiles = profiles.tolist()
-
-
-def _code_stats(orphan_digits: tuple[int, ...]) -> NDArray[np.uint32]:
-    """Packed statistics of every base-5 code of 9 digits (see the field constants)."""
-    codes = np.arange(5**_tables.DIGITS, dtype=np.int32)
-    size = np.zeros_like(codes)
-    quad = np.zeros_like(codes)
-    pairs = np.zeros_like(codes)
-    kinds = np.zeros_like(codes)
-    orphans = np.zeros_like(codes)
-    orphan_pairs = np.zeros_like(codes)
-    for position in range(_tables.DIGITS):
-        digit = codes % 5
-        size += digit
-        quad |= digit == 4
-        pairs += digit >= 2
-        kinds += digit >= 1
-        if position in orphan_digits:
-            orphans += digit >= 1
-            orphan_pairs += digit >= 2
-        codes //= 5
-    packed = np.zeros(codes.shape, dtype=np.uint32)
-    for values, (shift, _width) in (
-        (size, _SIZE), (quad, _QUAD), (pairs, _PAIRS), (kinds, _KINDS), (orphans, _ORPHANS),
-        (orphan_pairs, _ORPHAN_PAIRS),
-    ):
-        packed |= values.astype(np.uint32) << shift
-    return packed
-
-
-@functools.cache
-def _runtime() -> _Runtime:
-    return _Runtime()
-
-
-class _Layout:
-    """How a tile set maps the 34 kinds onto the four groups (3 suits + honour-like)."""
-
-    def __init__(self, kinds: tuple[bool, ...]) -> None:
-        self.kinds = np.array(kinds, dtype=np.bool_)
-        weights = np.zeros((N_KINDS, 4), dtype=np.float32)
-        honor_like: list[int] = []
-        groups: list[list[tuple[int, int]]] = [[], [], [], []]
-        for suit in range(3):
-            for j in range(9):
-                kind = 9 * suit + j
-                if not kinds[kind]:
-                    continue
-                partners = [9 * suit + p for p in (j - 2, j - 1, j + 1, j + 2) if 0 <= p < 9]
-                if any(kinds[p] for p in partners):
-                    weights[kind, suit] = 5**j
-                    groups[suit].append((kind, 5**j))
-                else:
-                    honor_like.append(kind)
-        honor_like = [k for k in range(27, N_KINDS) if kinds[k]] + honor_like
-        if len(honor_like) > _tables.DIGITS:
-            raise KernelInputError("bad_shape",
-                                   f"tile set has {len(honor_like)} honour-like kinds; at most 9")
-        for digit, kind in enumerate(honor_like):
-            weights[kind, 3] = 5**digit
-            groups[3].append((kind, 5**digit))
-        self.honor_like = np.array(honor_like, dtype=np.intp)
-        self.honor_like_list = honor_like
-        self.weights = weights
-        self.groups = [tuple(g) for g in groups]
-        # The single-hand path computes the four codes with one generated expression of
-        # integer literals (about 3x faster than a loop in CPython).
-        terms = [" + ".join(f"c[{k}] * {w}" for k, w in g) or "0" for g in self.groups]
-        self.codes: Callable[[list[int]], tuple[int, int, int, int]] = eval(  # noqa: S307
-            f"lambda c: ({terms[0]}, {terms[1]}, {terms[2]}, {terms[3]})"
-        )
-
-
-@functools.cache
-def _layout(kinds: tuple[bool, ...]) -> _Layout:
-    return _Layout(kinds)
-
-
-ALL_KINDS: Final = tuple([True] * N_KINDS)
-"""Four-player riichi and Taiwanese: every kind exists."""
-SANMA_KINDS: Final = tuple(not 1 <= k <= 7 for k in range(N_KINDS))
-"""Three-player riichi: 2m..8m are removed."""
-
-
-def _single_values(counts: object) -> list[int] | None:
-    """The counts of one hand given as a ``(34,)`` array or a flat list/tuple of ints."""
-    if isinstance(counts, np.ndarray):
-        if counts.ndim != 1 or counts.dtype.kind not in "iu":
-            return None
-        listed: list[int] = counts.tolist()
-        return listed
-    if isinstance(counts, list | tuple) and counts and isinstance(counts[0], int | np.integer):
-        values = [int(c) for c in counts]
-        if values != list(counts):
-            raise KernelInputError("bad_counts", "counts must be integers")
-        return values
-    return None
-
-
-def _kinds_key(kinds: ArrayLike | None) -> tuple[bool, ...]:
-    if kinds is None:
-        return ALL_KINDS
-    if isinstance(kinds, tuple) and len(kinds) == N_KINDS:
-        return kinds
-    try:
-        mask = np.asarray(kinds, dtype=np.bool_)
-    except (ValueError, TypeError):
-        raise KernelInputError("bad_shape", "kinds must be 34 booleans") from None
-    if mask.shape != (N_KINDS,):
-        raise KernelInputError("bad_shape", f"kinds must have shape (34,), got {mask.shape}")
-    return tuple(bool(x) for x in mask)
-
-
-# --------------------------------------------------------------------------- checks
-
-
-def as_counts(counts: ArrayLike) -> NDArray[np.uint8]:
-    """Counts as a ``(..., 34)`` uint8 array (no copy when already so).
-
-    Raises:
-        KernelInputError: wrong last axis, negative counts or more than 4 of a kind.
-    """
-    try:
-        array_ = np.asarray(counts)
-    except (ValueError, TypeError):  # ragged nested lists and other junk
-        raise KernelInputError("bad_shape", "counts must be an array of shape (..., 34)") from None
-    if array_.shape[-1:] != (N_KINDS,):
-        raise KernelInputError("bad_shape",
-                               f"counts must have a last axis of 34, got shape {array_.shape}")
-    if array_.dtype != np.uint8:
-        if not np.issubdtype(array_.dtype, np.integer):
-            raise KernelInputError("bad_counts", f"counts must be integers, got {array_.dtype}")
-        if array_.size and (array_.min() < 0 or array_.max() > 4):
-            raise KernelInputError("bad_counts", "every count must be between 0 and 4")
-        array_ = array_.astype(np.uint8)
-    elif array_.size and array_.max() > 4:
-        raise KernelInputError("bad_counts", "every count must be between 0 and 4")
-    return array_
-
-
-def _check_n_sets(n_sets: int) -> None:
-    given: object = n_sets  # untrusted: any value
-    if isinstance(given, bool) or not isinstance(given, int | np.integer) or not (
-            1 <= n_sets <= MAX_SLOTS):
-        raise KernelInputError("bad_shape", f"n_sets must be 1..{MAX_SLOTS}, got {n_sets}")
-
-
-def _check_sizes(sizes: NDArray[np.integer], n_sets: int) -> None:
-    if sizes.size == 0:
-        return
-    bad = (sizes % 3 == 0) | (sizes > 3 * n_sets + 2)
-    if bad.any():
-        first = int(sizes[bad].flat[0])
-        raise KernelInputError(
-            "bad_hand_size",
-            f"hand size {first} is not 3n+1 or 3n+2 with n <= {n_sets} (melded tiles removed)",
-        )
-
-
-# --------------------------------------------------------------------------- batch core
 
 
 class _Forms:

@@ -38,9 +38,8 @@ from typing import Final, Literal, NamedTuple
 import numpy as np
 from numpy.typing import ArrayLike, NDArray
 
-from mahjong_rules.kernel import _joins
-from mahjong_rules.kernel import _shanten as core
-from mahjong_rules.kernel._shanten import N_KINDS, KernelInputError
+from mahjong_rules.kernel import _counts, _joins, _lookup
+from mahjong_rules.kernel._counts import N_KINDS, KernelInputError
 
 __all__ = ["NOT_DRAWN", "DiscardDraw", "discard_draw_shanten"]
 
@@ -79,7 +78,7 @@ class _Plan:
     """Per tile set: where each kind sits in its group, as small index arrays."""
 
     def __init__(self, kinds: tuple[bool, ...]) -> None:
-        layout = core._layout(kinds)  # noqa: SLF001 - the kernel's own layout
+        layout = _lookup._layout(kinds)  # noqa: SLF001 - the kernel's own layout
         self.codes = layout.codes
         weights = np.zeros((4, _SLOTS), dtype=np.int64)
         slot = np.zeros((4, N_KINDS + 1), dtype=np.intp)
@@ -202,19 +201,19 @@ def discard_draw_shanten(  # noqa: C901, PLR0912, PLR0915 - the kernel's switche
         >>> format_kinds(table.rows), format_kinds((table.drawn[0] == -1).nonzero()[0])
         ('3z', '12z')
     """
-    core._check_n_sets(n_sets)  # noqa: SLF001 - the kernel's own checks
-    key = core._kinds_key(kinds)  # noqa: SLF001
+    _counts._check_n_sets(n_sets)  # noqa: SLF001 - the kernel's own checks
+    key = _counts._kinds_key(kinds)  # noqa: SLF001
     if isinstance(counts, list) and not validate:
         hand: list[int] = counts
     else:
-        data = core.as_counts(counts)
+        data = _counts.as_counts(counts)
         if data.shape != (N_KINDS,):
             raise KernelInputError("bad_shape", f"one hand of shape (34,) expected, got "
                                                 f"{data.shape}")
         hand = data.tolist()
     size = sum(hand)
     if validate:
-        if key != core.ALL_KINDS and any(c for c, ok in zip(hand, key, strict=True) if not ok):
+        if key != _counts.ALL_KINDS and any(c for c, ok in zip(hand, key, strict=True) if not ok):
             raise KernelInputError("outside_tile_set", "counts hold a kind outside the tile set")
         if size % 3 != 2 or size > 3 * n_sets + 2:
             raise KernelInputError("bad_hand_size",
@@ -222,7 +221,7 @@ def discard_draw_shanten(  # noqa: C901, PLR0912, PLR0915 - the kernel's switche
     if draws not in ("all", "best"):
         raise KernelInputError("bad_shape", f"draws must be 'all' or 'best', got {draws!r}")
     plan = _plan(key)
-    rt = core._runtime()  # noqa: SLF001
+    rt = _lookup._runtime()  # noqa: SLF001
     n = size // 3
     held = [k for k in range(N_KINDS) if hand[k]]
     rows = np.array([*held, _NONE], dtype=np.intp)  # grid rows: each discard, then none
@@ -276,7 +275,7 @@ class _Exact:
 
     def __init__(self, hand: list[int], held: list[int], rows: NDArray[np.intp],  # noqa: PLR0917
                  index: NDArray[np.intp], variants: NDArray[np.int64], n: int, plan: _Plan,
-                 rt: core._Runtime) -> None:
+                 rt: _lookup._Runtime) -> None:
         self.hand = hand
         self.held = held
         self.index = index
@@ -356,7 +355,7 @@ class _Special:
     def __init__(self, hand: list[int], group_codes: tuple[int, int, int, int],  # noqa: PLR0917
                  n: int, n_sets: int, seven_pairs: bool, thirteen_orphans: bool,
                  quad_as_two_pairs: bool, rows: NDArray[np.intp], index: NDArray[np.intp],
-                 variants: NDArray[np.int64], rt: core._Runtime) -> None:
+                 variants: NDArray[np.int64], rt: _lookup._Runtime) -> None:
         self.orphans = thirteen_orphans and n_sets == 4
         self.pairs = seven_pairs
         self.active = n == n_sets and (seven_pairs or self.orphans)
@@ -380,14 +379,14 @@ class _Special:
             whole = 127
             if seven_pairs:
                 if self.from_stats:
-                    whole = (6 - core._py_field(stats, core._PAIRS)  # noqa: SLF001
-                             + max(0, 7 - core._py_field(stats, core._KINDS)))  # noqa: SLF001
+                    whole = (6 - _lookup._py_field(stats, _lookup._PAIRS)  # noqa: SLF001
+                             + max(0, 7 - _lookup._py_field(stats, _lookup._KINDS)))  # noqa: SLF001
                 else:
                     table = _pairs_table(quad_as_two_pairs, self.triplet)
                     whole = int(table[_pairs_key(hand, quad_as_two_pairs)])
             if self.orphans:
-                whole = min(whole, 13 - core._py_field(stats, core._ORPHANS)  # noqa: SLF001
-                            - (1 if core._py_field(stats, core._ORPHAN_PAIRS) else 0))  # noqa: SLF001
+                whole = min(whole, 13 - _lookup._py_field(stats, _lookup._ORPHANS)  # noqa: SLF001
+                            - (1 if _lookup._py_field(stats, _lookup._ORPHAN_PAIRS) else 0))  # noqa: SLF001
             self.whole = whole
 
     def values(self, at: NDArray[np.intp], columns: NDArray[np.intp] | slice) -> NDArray[np.int16]:
@@ -397,8 +396,8 @@ class _Special:
         if self.pairs:
             if self.from_stats:
                 summed = self._summed(at, columns)
-                special = (6 - core._field(summed, core._PAIRS)  # noqa: SLF001
-                           + np.maximum(0, 7 - core._field(summed, core._KINDS)))  # noqa: SLF001
+                special = (6 - _lookup._field(summed, _lookup._PAIRS)  # noqa: SLF001
+                           + np.maximum(0, 7 - _lookup._field(summed, _lookup._KINDS)))  # noqa: SLF001
             else:
                 if self._pairs is None:
                     self._pairs = _pairs_shape(self.hand, self.rows, self.quad_as_two_pairs,
@@ -407,8 +406,8 @@ class _Special:
                 special = self._pairs[at][:, columns]
         if self.orphans:
             summed = self._summed(at, columns) if summed is None else summed
-            lone = (13 - core._field(summed, core._ORPHANS)  # noqa: SLF001
-                    - (core._field(summed, core._ORPHAN_PAIRS) > 0))  # noqa: SLF001
+            lone = (13 - _lookup._field(summed, _lookup._ORPHANS)  # noqa: SLF001
+                    - (_lookup._field(summed, _lookup._ORPHAN_PAIRS) > 0))  # noqa: SLF001
             special = lone if special is None else np.minimum(special, lone)
         assert special is not None
         return special
@@ -448,7 +447,7 @@ class _Special:
 def _orphans(hand: Sequence[int]) -> int:
     """Thirteen orphans' shanten of one hand."""
     kinds = pairs = 0
-    for kind in core.TERMINALS_AND_HONORS:
+    for kind in _counts.TERMINALS_AND_HONORS:
         if hand[kind]:
             kinds += 1
             pairs += hand[kind] >= 2

@@ -26,8 +26,8 @@ from collections.abc import Sequence
 
 from mahjong_rules.kernel._shanten import _shanten_single
 
-__all__ = ["KIND_OF_ID", "ORPHANS", "complete_special", "kinds_waits", "shanten_single",
-           "waits_single"]
+__all__ = ["KIND_OF_ID", "ORPHANS", "complete_special", "fifth_copy_waits", "kinds_waits",
+           "shanten_single", "waits_single"]
 
 ORPHANS = frozenset({0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33})
 """The terminal and honour kinds (thirteen orphans)."""
@@ -97,6 +97,44 @@ def complete_special(counts: list[int], n_sets: int = 4) -> bool:
     if all(c in (0, 2) for c in counts):
         return True
     return all(counts[k] for k in ORPHANS) and sum(counts[k] for k in ORPHANS) == 14
+
+
+def fifth_copy_waits(counts: Sequence[int]) -> frozenset[int]:
+    """The kinds a 3n+1 hand holds four of whose fifth copy would complete it.
+
+    Such a wait cannot be won (there is no fifth copy): :func:`waits_single` leaves it
+    out. A rule where it still counts for tenpai (karaten, ``FifthTile.NONE``) asks for
+    it here. Only sets and a pair can hold five of a kind (a triplet and a pair, a
+    triplet and two runs, a pair and three runs); the special shapes cannot.
+
+    Examples:
+        >>> from mahjong_rules.notation import parse_counts
+        >>> sorted(fifth_copy_waits(parse_counts("1111m234p567p789s")))  # 111m 11m
+        [0]
+        >>> sorted(fifth_copy_waits(parse_counts("2222m345p678p789s")))  # 222m 22m
+        [1]
+        >>> sorted(fifth_copy_waits(parse_counts("1111m2m345p678p99s")))  # it waits on 3m
+        []
+    """
+    found = set()
+    for kind in range(34):
+        if counts[kind] != 4:
+            continue
+        five = list(counts)
+        five[kind] = 5
+        pairs = 0
+        for start in (0, 9, 18):
+            form = _suit_form(tuple(five[start:start + 9]))
+            if not form:
+                break
+            pairs += form == 2
+        else:
+            honours = five[27:34]
+            if all(c % 3 != 1 for c in honours):
+                pairs += sum(c % 3 == 2 for c in honours)
+                if pairs == 1:
+                    found.add(kind)
+    return frozenset(found)
 
 
 KIND_OF_ID = bytes(i >> 2 for i in range(256))

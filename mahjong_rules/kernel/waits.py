@@ -12,13 +12,8 @@ from typing import Final, NamedTuple
 import numpy as np
 from numpy.typing import ArrayLike, NDArray
 
-from mahjong_rules.kernel._shanten import (
-    N_KINDS,
-    KernelInputError,
-    _kinds_key,
-    as_counts,
-    shanten,
-)
+from mahjong_rules.kernel._counts import N_KINDS, KernelInputError, _kinds_key, as_counts
+from mahjong_rules.kernel._shanten import shanten
 
 _EYE: Final = np.eye(N_KINDS, dtype=np.uint8)
 _CHUNK: Final = 16_384

@@ -130,7 +130,7 @@ def parse_log(data: bytes | str, *, name: str = "") -> LogFile:
 
     Examples:
         >>> import gzip
-        >>> from mahjong_rules.notation.tenhou import _EXAMPLE
+        >>> from mahjong_rules.notation.tenhou.mjlog import _EXAMPLE
         >>> log = parse_log(gzip.compress(_EXAMPLE.encode()), name="game.mjlog")
         >>> log.format, len(log.games[0].hands)
         ('mjlog', 1)
@@ -203,7 +203,7 @@ def format_log(games: Sequence[TenhouGame], to: Literal["tenhou6", "mjai"]) -> s
         LogFormatError: several games for tenhou.net/6, or a game the format cannot hold.
 
     Examples:
-        >>> from mahjong_rules.notation.tenhou import _EXAMPLE
+        >>> from mahjong_rules.notation.tenhou.mjlog import _EXAMPLE
         >>> game = parse_mjlog(_EXAMPLE, name="example")
         >>> format_log([game], "mjai").splitlines()[-1]
         '{"type":"end_game"}'

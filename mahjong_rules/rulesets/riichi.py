@@ -45,10 +45,11 @@ from mahjong_rules.fast.discard import fused
 from mahjong_rules.fast.intern import discard_action, river_entry
 from mahjong_rules.game.actions import SHARED, ActionRule, refused
 from mahjong_rules.game.hand_tiles import not_held, reject, remove
-from mahjong_rules.kernel.single import ORPHANS
+from mahjong_rules.kernel.single import ORPHANS, fifth_copy_waits
 from mahjong_rules.options import (
     FifthTile,
     KanDoraTiming,
+    Kuikae,
     MultipleRon,
     RiichiAnkan,
     RiichiOptions,
@@ -183,9 +184,13 @@ class RiichiRuleset(TableRuleset[RiichiT_co]):
         """Waits of a seat's concealed ``hand`` (its own by default) that count for tenpai.
 
         A kind it holds all four of is no wait (seeds/000 5.5): in the concealed hand
-        always, in its melds too under ``FifthTile.HAND_AND_MELDS``.
+        always, in its melds too under ``FifthTile.HAND_AND_MELDS``; never under
+        ``FifthTile.NONE``, where a wait on a fifth copy counts too.
         """
         waits = self.waits(player.hand if hand is None else hand)
+        if self.options.fifth_tile is FifthTile.NONE:
+            return waits | fifth_copy_waits(
+                self._counts(player.hand if hand is None else hand))
         if not waits or not player.melds or (
                 self.options.fifth_tile is FifthTile.CONCEALED):
             return waits
@@ -245,6 +250,8 @@ class RiichiRuleset(TableRuleset[RiichiT_co]):
             chankan=not tsumo and source in ("kakan", "ankan"),
             tenhou=tsumo and first and seat == state.dealer,
             chiihou=tsumo and first and seat != state.dealer,
+            # renhou: a ron on a first go-around discard before the winner's first draw
+            renhou=not tsumo and source == "discard" and first and seat != state.dealer,
             dora_indicators=tuple(self._tile(t) for t in
                                   state.dora_indicators[:state.revealed]),
             ura_indicators=tuple(self._tile(t) for t in state.ura_indicators[:state.revealed])
@@ -307,7 +314,9 @@ class RiichiRuleset(TableRuleset[RiichiT_co]):
         else:  # every held tile may go
             actions = [discard_action(seat, tile) for tile in player.hand]
         shanten = self._shanten(player.hand) if player.drawn is not None else 1
-        if shanten <= 0 and self._riichi_possible(state, seat):
+        # a wait on a fifth copy counts under FifthTile.NONE: the kernel's shanten says 1
+        most = 1 if self.options.fifth_tile is FifthTile.NONE else 0
+        if shanten <= most and self._riichi_possible(state, seat):
             actions.extend(
                 discard_action(seat, tile, riichi=True) for tile in player.hand
                 if self._check_discard(state, seat, tile, riichi=True) is None)
@@ -433,11 +442,12 @@ class RiichiRuleset(TableRuleset[RiichiT_co]):
         return None
 
     def _kuikae(self, called: int, used: tuple[int, ...], kind_of_call: str) -> tuple[int, ...]:
-        if self.options.kuikae:  # swap calls allowed: nothing is forbidden
+        kuikae = self.options.kuikae
+        if kuikae is Kuikae.ALLOWED:  # swap calls allowed: nothing is forbidden
             return ()
         kind = (called >> 2)
         forbidden = [kind]
-        if kind_of_call == "chi":
+        if kind_of_call == "chi" and kuikae is Kuikae.FORBIDDEN:  # SUJI: the kind only
             kinds = sorted([(t >> 2) for t in used] + [kind])
             suit_start = kind - kind % 9
             if kind == kinds[0] and kind + 3 < suit_start + 9:

@@ -38,7 +38,7 @@ import numpy as np
 from numpy.typing import NDArray
 
 from mahjong_rules.errors import InvalidArgumentError, OptionsError, Reason
-from mahjong_rules.options import PaoRonHonba, RiichiOptions, SanmaOptions, SanmaTsumo
+from mahjong_rules.options import PaoRonHonba, Renhou, RiichiOptions, SanmaOptions, SanmaTsumo
 from mahjong_rules.scoring.batch_pack import pack_hands
 from mahjong_rules.scoring.hand import Liability, MeldKind, WinContext, WinningHand
 from mahjong_rules.scoring.riichi import (
@@ -417,8 +417,8 @@ def score_batch(batch: HandBatch, options: RiichiOptions | None = None) -> Batch
     batch with ``sanma=True`` so that dora wrap 1m/9m).
 
     Raises:
-        OptionsError: options without ippatsu, ura dora, kan dora or kan ura (score
-            those hands one by one with ``score``).
+        OptionsError: options without ippatsu, ura dora, kan dora or kan ura, or with
+            renhou (score those hands one by one with ``score``).
         InvalidArgumentError: ``bad_input`` when ``batch`` is not a :class:`HandBatch` or
             ``options`` not riichi or sanma options.
     """
@@ -431,6 +431,9 @@ def score_batch(batch: HandBatch, options: RiichiOptions | None = None) -> Batch
     if not (options.ippatsu_yaku and options.ura_dora and options.kan_dora and options.kan_ura):
         raise OptionsError("score_batch plays with ippatsu, ura dora, kan dora and kan ura;"
                            " score() each hand under options without them")
+    if options.renhou is not Renhou.OFF:
+        raise OptionsError("score_batch plays without renhou; score() each hand under "
+                           "options with it")
     n = len(batch.win)
     hands = _HandFeatures(batch, options)
     reason = np.where(batch.bad_input | hands.bad, 1, np.where(hands.conflict, 2, 0)).astype(

@@ -162,6 +162,13 @@ class WinContext:
     """The dealer's initial fourteen tiles win."""
     chiihou: bool = False
     """A non-dealer's first draw wins, no call before it."""
+    renhou: bool = False
+    """A non-dealer's ron on a first go-around discard, before their own first draw, no
+    call before it. Read only under options that play renhou (``RiichiOptions.renhou``
+    not ``OFF``); otherwise the win is scored as if it were false.
+
+    .. versionadded:: 0.3
+    """
     dora_indicators: tuple[Tile, ...] = ()
     """Dora indicators turned so far (kan dora included)."""
     ura_indicators: tuple[Tile, ...] = ()

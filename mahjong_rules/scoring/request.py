@@ -6,7 +6,7 @@ Input keys (all but ``hand`` and ``win`` optional): ``variant`` (``riichi``,
 ``"pon 555z"``, ``"daiminkan 8888p"``, ``"kakan 5555m"``, ``"ankan 1111p"``), ``win``, ``tsumo``,
 ``seat_wind`` and ``round_wind`` (``E`` ``S`` ``W`` ``N``; the dealer is East),
 ``riichi``, ``double_riichi``, ``ippatsu``, ``haitei``, ``houtei``, ``rinshan``,
-``chankan``, ``tenhou``, ``chiihou``, ``dora_indicators``, ``ura_indicators`` (mpsz),
+``chankan``, ``tenhou``, ``chiihou``, ``renhou``, ``dora_indicators``, ``ura_indicators`` (mpsz),
 ``kita``, ``honba``, ``riichi_sticks`` (ints), ``liability`` (``yakuman`` or
 ``open_kan_rinshan``).
 
@@ -60,7 +60,7 @@ WINDS: Final = {"E": 0, "S": 1, "W": 2, "N": 3}
 MAX_INDICATORS: Final = 5
 """Dora (and ura) indicators a wall has."""
 _FLAGS: Final = ("tsumo", "riichi", "double_riichi", "ippatsu", "haitei", "houtei", "rinshan",
-                 "chankan", "tenhou", "chiihou")
+                 "chankan", "tenhou", "chiihou", "renhou")
 _INTS: Final = ("kita", "honba", "riichi_sticks")
 _KEYS: Final = frozenset({"variant", "preset", "options", "hand", "melds", "win", "seat_wind",
                           "round_wind", "dora_indicators", "ura_indicators", "liability",

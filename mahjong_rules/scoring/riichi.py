@@ -14,8 +14,8 @@ from typing import Final, NamedTuple
 import attrs
 
 from mahjong_rules.errors import InvalidArgumentError, Reason, Rejection, ScoringError
-from mahjong_rules.options import RiichiOptions, SanmaOptions
-from mahjong_rules.outcome import FuLine, Limit, ScoreResult, build_score_result
+from mahjong_rules.options import Renhou, RiichiOptions, SanmaOptions
+from mahjong_rules.outcome import FuLine, Limit, ScoreResult, YakuHit, build_score_result
 from mahjong_rules.scoring.division import (
     MASKS,
     Block,
@@ -420,7 +420,10 @@ def score(
         options = _DEFAULT_OPTIONS
     plan = _plan(options)  # checks the options' type, once per options object
     try:
-        return _score(hand, context, plan)
+        result = _score(hand, context, plan)
+        if context.renhou and options.renhou is not Renhou.OFF:
+            return _renhou(hand, context, plan, result)
+        return result  # noqa: TRY300 (the handler below is for the arguments' types)
     except (TypeError, AttributeError, ValueError):
         # checked here, not before: a call with arguments of the right types pays nothing
         problem = _arguments_problem(hand, context)
@@ -434,6 +437,50 @@ def _arguments_problem(hand: object, context: object) -> InvalidArgumentError | 
     if not (isinstance(hand, WinningHand) and isinstance(context, WinContext)):
         return argument_error(hand, context, None)
     return content_error(hand, context)
+
+
+_RENHOU: Final = YakuHit("renhou", "Renhou (hand of man)", 0, 1)
+_RENHOU_MANGAN: Final = YakuHit("renhou", "Renhou (hand of man)", 5, 0)
+
+
+def _renhou(hand: WinningHand, context: WinContext, plan: _Plan,
+            result: ScoreResult | Rejection) -> ScoreResult | Rejection:
+    """The win as renhou (``options.renhou`` MANGAN or YAKUMAN), from its plain ``result``.
+
+    YAKUMAN: renhou is one more yakuman, with the hand's other yakuman if it has any.
+    MANGAN: a mangan by itself (shown as 5 han, no dora), unless the plain result, which
+    needs a yaku of its own, is worth more points.
+    """
+    if isinstance(result, Rejection) and result.reason in (Reason.BAD_HAND,
+                                                           Reason.CONFLICTING_CONTEXT):
+        return result
+    if context.tsumo or context.is_dealer or hand.melds or context.riichi or (
+            context.double_riichi or context.chankan or context.houtei or context.haitei):
+        return _reject(Reason.CONFLICTING_CONTEXT, "renhou is a non-dealer's ron on a "
+                       "discard before their first draw, with no call and no riichi",
+                       conflict="renhou+other")
+    if isinstance(result, Rejection) and result.reason is not Reason.NO_YAKU:
+        return result
+    options = plan.options
+    if isinstance(result, Rejection):  # no yaku: a reading (its wait and fu) all the same
+        reading = _score(hand, attrs.evolve(context, houtei=True), plan)
+        assert isinstance(reading, ScoreResult)  # houtei is a yaku of every ron
+    else:
+        reading = result
+    if options.renhou is Renhou.YAKUMAN:
+        hits = (*(reading.yaku if isinstance(result, ScoreResult) and result.yakuman
+                  else ()), _RENHOU)
+        yakuman = sum(hit.yakuman for hit in hits)
+        han = fu = 0
+        lines: tuple[FuLine, ...] = ()
+    else:
+        hits, yakuman, han, fu, lines = (_RENHOU_MANGAN,), 0, 5, reading.fu, reading.fu_lines
+    base, limit, owed, total = _points(han, fu, yakuman, summary=YakuSummary(hits, han, yakuman),
+                                       context=context, options=options, dealer=False)
+    if isinstance(result, ScoreResult) and result.total > total:
+        return result
+    return build_score_result(hits, 0, 0, 0, 0, lines, han, fu, yakuman, limit, base, owed,
+                              total, tsumo=False, dealer=False, wait=reading.wait)
 
 
 def _score(hand: WinningHand, context: WinContext,

@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 from numpy.typing import NDArray
 
 from mahjong_rules import kernel
-from mahjong_rules.kernel import KernelInputError, _joins, discard_draw_shanten
+from mahjong_rules.kernel import KernelInputError, _joins, _lookup, discard_draw_shanten
 from mahjong_rules.kernel import _shanten as core
 from mahjong_rules.notation import format_kinds, parse_counts
 
@@ -129,7 +129,7 @@ def test_draws_option_is_checked() -> None:
 
 
 def test_unrolled_joins_match_the_kernel() -> None:
-    profiles = core._runtime().py_profiles  # noqa: SLF001 - the kernel's own tables
+    profiles = _lookup._runtime().py_profiles  # noqa: SLF001 - the kernel's own tables
     rng = random.Random(7)
     for _ in range(3000):
         classes = [rng.randrange(len(profiles)) for _ in range(4)]

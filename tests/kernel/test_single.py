@@ -8,7 +8,7 @@ import random
 import pytest
 
 from mahjong_rules import kernel
-from mahjong_rules.kernel.single import ORPHANS, shanten_single, waits_single
+from mahjong_rules.kernel.single import ORPHANS, fifth_copy_waits, shanten_single, waits_single
 
 
 def _near_tenpai(rng: random.Random, kinds: list[int], suits: list[int]) -> list[int]:
@@ -147,3 +147,44 @@ def test_waits_of_dealt_hands_equal_the_kernel_shanten(mask: tuple[bool, ...],
         checked += 1
         assert waits_single(tuple(counts), mask, n_sets) == expected, counts
     assert tenpai > 150
+
+
+def _sets_and_pair(counts: list[int], pair: bool = False) -> bool:
+    """Plain recursion: the tiles (any count, five of a kind too) split into sets and a
+    pair (``pair``: the pair is taken already)."""
+    first = next((k for k, c in enumerate(counts) if c), None)
+    if first is None:
+        return pair
+    for block, needs_no_pair in (((first,) * 3, True), ((first,) * 2, not pair),
+                                 ((first, first + 1, first + 2), True)):
+        if not needs_no_pair or (len(set(block)) == 3 and (first >= 27 or first % 9 > 6)):
+            continue
+        rest = counts[:]
+        for kind in block:
+            rest[kind] -= 1
+        if min(rest) >= 0 and _sets_and_pair(rest, pair or len(block) == 2):
+            return True
+    return False
+
+
+def test_fifth_copy_waits_are_the_quads_whose_fifth_copy_completes() -> None:
+    """``fifth_copy_waits`` against a plain recursion, on near-tenpai hands holding a quad."""
+    rng = random.Random(11)
+    kinds = list(range(34))
+    found = 0
+    for _ in range(6000):
+        counts = _near_tenpai(rng, kinds, [0, 1, 2])
+        quad = rng.choice(kinds)
+        counts[quad] = 4
+        extra = sum(counts) - 13
+        while extra > 0:  # back to 13 tiles, the quad kept
+            kind = rng.choice([k for k in kinds if counts[k] and k != quad])
+            counts[kind] -= 1
+            extra -= 1
+        if sum(counts) != 13 or max(counts) > 4:
+            continue
+        expected = {k for k in kinds if counts[k] == 4 and _sets_and_pair(
+            [c + (j == k) for j, c in enumerate(counts)])}
+        found += bool(expected)
+        assert fifth_copy_waits(counts) == expected, counts
+    assert found > 40

@@ -27,7 +27,8 @@ from mahjong_rules.engine import Ruleset, _malformed
 from mahjong_rules.errors import IllegalActionError, Reason
 from mahjong_rules.fast import FastPaths
 from mahjong_rules.notation.logs import read_log
-from mahjong_rules.replay import _HandReplay, replay_game
+from mahjong_rules.replay import replay_game
+from mahjong_rules.replay.hand import _HandReplay
 from mahjong_rules.rulesets.riichi import RiichiRuleset
 from mahjong_rules.state import Phase, State
 

@@ -2,7 +2,8 @@
 
 Injected walls (``tests/scenario.py``): riichi with no draw left, sticks left at the end
 (to the first or lost), tied ranks sharing uma, an open kan's dora turned at once and
-counted by the rinshan tsumo, kuikae, and no kan dora. The scoring switches (ippatsu,
+counted by the rinshan tsumo, kuikae, no kan dora, and a wait on a fifth copy held in
+the concealed hand (``FifthTile.NONE``). The scoring switches (ippatsu,
 ura, kan dora, kan ura, the yakuman cap) are scored in ``tests/scoring/test_switches.py``.
 """
 
@@ -10,14 +11,16 @@ from __future__ import annotations
 
 import attrs
 import pytest
-from helpers.scenario import discard, last, pass_all, start, start_hand, tsumogiri
+from helpers.scenario import discard, kind_of, last, pass_all, start, start_hand, tsumogiri
 
 import mahjong_rules as mr
-from mahjong_rules.actions import Chi, Daiminkan, Tsumo
-from mahjong_rules.errors import IllegalActionError, Reason
+from mahjong_rules.actions import Chi, Daiminkan, Pon, Tsumo
+from mahjong_rules.errors import IllegalActionError, OptionsError, Reason
 from mahjong_rules.options import (
+    FifthTile,
     GameLength,
     KanDoraTiming,
+    Kuikae,
     LeftoverSticks,
     RiichiOptions,
     TiedRanks,
@@ -148,18 +151,99 @@ def test_no_kan_dora_turns_no_indicator() -> None:
 # --------------------------------------------------------------- kuikae
 
 
-@pytest.mark.parametrize("allowed", [False, True], ids=["forbidden", "allowed"])
-def test_a_swap_call(allowed: bool) -> None:
-    """``kuikae``: after a chi of 2m on 34m, the 5m at the run's other end may go."""
-    rules, state = start("riichi", RiichiOptions(kuikae=allowed),
-                         hands={1: "34m5m789p123s5z5z55z"}, draws=["2m"])
+# seat 1 chis the dealer's 2m with 34m and keeps a second 2m and the 5m at the other end
+SWAP_HAND = "2m34m5m789p123s5z5z5z"
+
+
+@pytest.mark.parametrize(("kuikae", "called_kind", "other_end"), [
+    (Kuikae.FORBIDDEN, False, False),
+    (Kuikae.SUJI, False, True),
+    (Kuikae.ALLOWED, True, True),
+], ids=["forbidden", "suji", "allowed"])
+@pytest.mark.parametrize("tile", ["2m", "5m"], ids=["called-kind", "other-end"])
+def test_a_swap_call(kuikae: Kuikae, called_kind: bool, other_end: bool, tile: str) -> None:
+    """``kuikae``: after a chi of 2m on 34m, may the other 2m or the 5m go at once?
+
+    ``FORBIDDEN`` (seeds/000 4): neither; ``SUJI`` (JPML: 現物以外の喰い替えを認める): the
+    5m at the run's other end only; ``ALLOWED`` (EMA before 2016): both.
+    """
+    rules, state = start("riichi", RiichiOptions(kuikae=kuikae),
+                         hands={1: SWAP_HAND}, draws=["2m"])
     state = rules.apply(state, mr.Discard(seat=0, tile=state.seats[0].drawn or 0))
     chi = next(a for a in rules.legal_actions(state, 1) if isinstance(a, Chi))
     state = rules.apply(state, chi)
-    if allowed:
-        state = discard(rules, state, 1, "5m")
-        assert state.seats[1].river[-1] is not None
+    if called_kind if tile == "2m" else other_end:
+        state = discard(rules, state, 1, tile)
+        assert state.seats[1].river[-1].tile >> 2 == kind_of(tile)
         return
     with pytest.raises(IllegalActionError) as caught:
-        discard(rules, state, 1, "5m")
+        discard(rules, state, 1, tile)
     assert caught.value.reason is Reason.SWAP_CALL_FORBIDDEN
+
+
+def test_a_swap_pon_is_forbidden_unless_allowed() -> None:
+    """After a pon of 5z the fourth 5z may go only under ``ALLOWED`` (``SUJI`` forbids it)."""
+    for kuikae, allowed in ((Kuikae.SUJI, False), (Kuikae.ALLOWED, True)):
+        rules, state = start("riichi", RiichiOptions(kuikae=kuikae),
+                             hands={1: "5z5z5z123m456p789s1s"}, draws=["5z"])
+        state = rules.apply(state, mr.Discard(seat=0, tile=state.seats[0].drawn or 0))
+        state = rules.apply(state, next(a for a in rules.legal_actions(state, 1)
+                                        if isinstance(a, Pon)))
+        if allowed:
+            discard(rules, state, 1, "5z")
+            continue
+        with pytest.raises(IllegalActionError) as caught:
+            discard(rules, state, 1, "5z")
+        assert caught.value.reason is Reason.SWAP_CALL_FORBIDDEN
+
+
+@pytest.mark.parametrize(("saved", "kuikae"), [
+    (False, Kuikae.FORBIDDEN), (True, Kuikae.ALLOWED), ("suji", Kuikae.SUJI),
+    ("forbidden", Kuikae.FORBIDDEN), ("allowed", Kuikae.ALLOWED),
+], ids=["old-false", "old-true", "suji", "forbidden", "allowed"])
+def test_kuikae_loads_old_and_new_values(saved: object, kuikae: Kuikae) -> None:
+    """Options saved while ``kuikae`` was a switch still load (``True``: any discard)."""
+    options = RiichiOptions.from_dict({"kuikae": saved})
+    assert options.kuikae is kuikae
+    if isinstance(saved, bool):  # the constructor reads the old switch too
+        assert RiichiOptions(kuikae=saved).kuikae is kuikae
+    assert options.to_dict()["kuikae"] == kuikae.value
+    assert RiichiOptions.from_dict(options.to_dict()) == options
+
+
+def test_a_bad_kuikae_value_is_refused() -> None:
+    """Anything else is a typed options error."""
+    for bad in ("sometimes", 1, None):
+        with pytest.raises(OptionsError, match="kuikae"):
+            RiichiOptions.from_dict({"kuikae": bad})
+
+
+# --------------------------------------------------------------- the fifth tile
+
+# seat 1 holds all four 1m: its one wait is a fifth 1m (111m and a 1m pair)
+FOUR_IN_HAND = "1111m234p567p789s"
+
+
+@pytest.mark.parametrize(("fifth", "tenpai"), [
+    (FifthTile.HAND_AND_MELDS, False), (FifthTile.CONCEALED, False), (FifthTile.NONE, True),
+], ids=["hand-and-melds", "concealed", "none"])
+def test_a_wait_on_a_fifth_copy_held_in_the_hand(fifth: FifthTile, tenpai: bool) -> None:
+    """``FifthTile.NONE`` (Mahjong Soul: "Tenpai that requires a fifth copy of a tile is
+    allowed"): the four 1m in the hand still make a tenpai at the draw, and riichi."""
+    options = RiichiOptions(length=GameLength.SINGLE_HAND, fifth_tile=fifth)
+    rules, state = start_hand(options, hands={1: FOUR_IN_HAND}, draws=["2z", "9m"])
+    state = tsumogiri(rules, state, 1)  # the dealer
+    riichi = mr.Discard(seat=1, tile=state.seats[1].drawn or 0, riichi=True)
+    assert (riichi in rules.legal_actions(state, 1)) is tenpai
+    state = attrs.evolve(state, live=())  # seat 1's draw was the last
+    state = tsumogiri(rules, state, 1)
+    assert last(state).kind == "exhaustive"
+    assert (1 in last(state).tenpai) is tenpai
+
+
+def test_the_fifth_copy_rule_of_the_presets() -> None:
+    """Tenhou and majiang-core count only the concealed copies; Mahjong Soul none."""
+    assert RiichiOptions().fifth_tile is FifthTile.HAND_AND_MELDS
+    assert RiichiOptions.tenhou().fifth_tile is FifthTile.CONCEALED
+    assert RiichiOptions.majiang().fifth_tile is FifthTile.CONCEALED
+    assert RiichiOptions.mahjong_soul().fifth_tile is FifthTile.NONE

@@ -318,10 +318,11 @@ def karaten_draw(options: RiichiOptions | str | None) -> tuple[mr.Ruleset, State
 @pytest.mark.parametrize(("options", "tenpai"), [
     ("default", False),
     (RiichiOptions(fifth_tile=FifthTile.CONCEALED), True),
+    (RiichiOptions(fifth_tile=FifthTile.NONE), True),
     ("tenhou", True),
     ("mahjong_soul", True),
     ("majiang", True),
-], ids=["default", "concealed", "tenhou", "mahjong-soul", "majiang"])
+], ids=["default", "concealed", "none", "tenhou", "mahjong-soul", "majiang"])
 def test_tenpai_with_the_four_waits_in_ones_own_kan(options: RiichiOptions | str,
                                                     tenpai: bool) -> None:
     """``12s 444p 666p 88p`` with a closed kan of 3s at an exhaustive draw.

@@ -20,11 +20,13 @@ from mahjong_rules.options import (
     FinalRounding,
     GameLength,
     KanDoraTiming,
+    Kuikae,
     LeftoverSticks,
     MultipleRon,
     NagashiMangan,
     PaoRonHonba,
     RenchanOn,
+    Renhou,
     RiichiAnkan,
     RiichiOptions,
     SanmaOptions,
@@ -54,14 +56,15 @@ def _bad_id(bad: Bad) -> str:
 
 _BOOLS = ("kuitan", "tobi", "agari_yame", "kiriage_mangan", "kazoe_yakuman",
           "double_yakuman", "abortive_draws", "pao", "pao_open_kan_rinshan",
-          "ankan_chankan_kokushi", "beginner_mode", "riichi_without_draw", "kuikae",
+          "ankan_chankan_kokushi", "beginner_mode", "riichi_without_draw",
           "ippatsu_yaku", "ura_dora", "kan_dora", "kan_ura", "yakuman_stacking")
 _ENUMS = {"length": GameLength, "double_ron": MultipleRon, "triple_ron": TripleRon,
           "renchan_on": RenchanOn, "nagashi_mangan": NagashiMangan,
           "kan_dora_timing": KanDoraTiming, "extension": Extension,
           "riichi_ankan": RiichiAnkan, "fifth_tile": FifthTile,
           "final_rounding": FinalRounding, "tied_ranks": TiedRanks,
-          "leftover_sticks": LeftoverSticks}
+          "leftover_sticks": LeftoverSticks, "kuikae": Kuikae, "renhou": Renhou,
+          "pao_ron_honba": PaoRonHonba}
 
 RIICHI_BAD = [
     *(Bad(name, value) for name in _BOOLS for value in (1, "true", None)),
@@ -259,12 +262,13 @@ def test_default_preset_is_seeds_000() -> None:
         # 000 5.3: "조건: ... 점수 1000점 이상, 남은 산패 4장 이상(산마 3장 이상)".
         "riichi_without_draw": False,
         "riichi_min_points": 1000,
-        "kuikae": False,                      # 000 4: "구이가에(喰い替え) 금지"
+        "kuikae": Kuikae.FORBIDDEN,           # 000 4: "구이가에(喰い替え) 금지"
         "ippatsu_yaku": True,                 # 000 5.3 and the yaku table: 일발 1
         "ura_dora": True,                     # 000 6.2: "우라도라: 리치 화료자만"
         # 000 6.2: "화료 시 공개된 도라 표시패마다 그 아래 패를 뒤집는다" (kan ones too).
         "kan_dora": True,
         "kan_ura": True,
+        "renhou": Renhou.OFF,                 # 000 7: 인화 is a local yaku left out
         "yakuman_stacking": True,             # 000 6.1: "여러 역만은 합산"
         "kiriage_mangan": False,              # 000 s.2 kiriageMangan: false
         "kazoe_yakuman": True,                # 000 s.2 kazoeYakuman: true
@@ -381,16 +385,17 @@ def test_tenhou_preset() -> None:
 
 
 def test_mahjong_soul_preset() -> None:
-    # riichi.wiki "Karaten": "the same kind of case is allowable in Mahjong Soul"
-    # mjstars.net 4-player ranking match: final points "rounded to the nearest 1000";
+    # mjstars.net 4-player ranking match: "Tenpai that requires a fifth copy of a tile
+    # is allowed" (riichi.wiki "Karaten": the kan case); final points "rounded to the
+    # nearest 1000";
     # "Honba payments paid by the player to whom pao is applied"
     assert RiichiOptions.mahjong_soul() == RiichiOptions(
-        fifth_tile=FifthTile.CONCEALED, final_rounding=FinalRounding.INTEGER,
+        fifth_tile=FifthTile.NONE, final_rounding=FinalRounding.INTEGER,
         pao_ron_honba=PaoRonHonba.LIABLE)
     # mjstars.net 3-player ranking match: "+20/0/-20"; kita acts as a call (ippatsu,
     # double riichi, nine terminals); riichi.wiki Mahjong Soul sanma: no four winds
     assert SanmaOptions.mahjong_soul() == SanmaOptions(
-        fifth_tile=FifthTile.CONCEALED, final_rounding=FinalRounding.INTEGER,
+        fifth_tile=FifthTile.NONE, final_rounding=FinalRounding.INTEGER,
         pao_ron_honba=PaoRonHonba.LIABLE,
         uma=(20, 0, -20), kita_cancels_ippatsu=True, four_winds_abort=False)
 

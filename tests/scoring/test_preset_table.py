@@ -25,7 +25,7 @@ COLUMNS: dict[str, RiichiOptions] = {
     "rmu": RiichiOptions.rmu(), "saikouisen": RiichiOptions.saikouisen(),
     "majiang": RiichiOptions.majiang(),
 }
-SOURCE_KEYS = {"TH", "LOG", "MS4", "MS3", "MSW", "KT", "ML", "MLp", "WRC", "WRC14", "WRC15",
+SOURCE_KEYS = {"TH", "LOG", "MS4", "MS3", "MSW", "KT", "RH", "ML", "MLp", "WRC", "WRC14", "WRC15",
                "EMA", "EMAold", "RCR12", "JPML", "NOTE", "JPML12", "RMU", "SKO09", "MJ"}
 
 

@@ -1,0 +1,234 @@
+"""One log hand driven through the reducer, action by action.
+
+Discards, riichi, calls with the log's tiles, kans, kita, tsumo, ron, nine terminals go
+through ``validate`` and ``apply``; every seat that could have claimed a discard and did
+not in the log passes; every draw is checked against the log's. A refused action stops
+the hand with its reason code.
+"""
+
+from __future__ import annotations
+
+import functools
+from collections.abc import Callable
+from typing import Any
+
+from mahjong_rules.actions import (
+    Action,
+    Ankan,
+    Chi,
+    Daiminkan,
+    Discard,
+    Kakan,
+    Kita,
+    NineTerminals,
+    Pass,
+    Pon,
+    Ron,
+    Tsumo,
+)
+from mahjong_rules.engine import Ruleset
+from mahjong_rules.notation.tenhou import (
+    TenhouAgari,
+    TenhouCall,
+    TenhouDiscard,
+    TenhouDora,
+    TenhouDraw,
+    TenhouHand,
+    TenhouReach,
+    TenhouRyuukyoku,
+)
+from mahjong_rules.replay.compare import _kind_of
+from mahjong_rules.replay.reports import Mismatch
+from mahjong_rules.state import HandStart, Phase, State
+
+_WINDS = "ESWN"
+_OPEN_CALLS = ("chi", "pon", "daiminkan")
+
+
+def _label(hand: TenhouHand) -> str:
+    init = hand.init
+    wind = _WINDS[init.round // 4] if init.round // 4 < 4 else "?"
+    return f"{wind}{init.round % 4 + 1}-{init.honba}"
+
+
+class _RefusedError(Exception):
+    """The reducer refused a log action (a finding), or the log cannot be followed."""
+
+    def __init__(self, message: str, reason: str | None = None) -> None:
+        super().__init__(message)
+        self.message = message
+        self.reason = reason
+
+
+def _start_of(hand: TenhouHand, seats: int) -> HandStart:
+    init = hand.init
+    return HandStart(round_wind=init.round // 4, hand_number=init.round % 4,
+                     honba=init.honba, deposits=init.riichi_sticks,
+                     points=tuple(100 * p for p in init.ten[:seats]))
+
+
+def _table(state: State) -> dict[str, Any]:
+    return {"round": 4 * state.round_wind + state.hand_number, "dealer": state.dealer,
+            "honba": state.honba, "deposits": state.deposits,
+            "points": [p.points for p in state.seats]}
+
+
+def _expected_table(hand: TenhouHand, seats: int) -> dict[str, Any]:
+    init = hand.init
+    return {"round": init.round, "dealer": init.oya, "honba": init.honba,
+            "deposits": init.riichi_sticks, "points": [100 * p for p in init.ten[:seats]]}
+
+
+class _HandReplay:
+    """Drives one hand of a log through the reducer."""
+
+    def __init__(self, rules: Ruleset, state: State, hand: TenhouHand,
+                 on_step: Callable[[State, Action, State], None] | None = None) -> None:
+        self.rules = rules
+        self.state = state
+        self.hand = hand
+        self.on_step = on_step
+        """Told of every action (state before, action, state after): a step-through."""
+        self.events = [e for e in hand.events if isinstance(
+            e, TenhouDraw | TenhouDiscard | TenhouCall | TenhouReach | TenhouDora)]
+        self.mismatches: list[Mismatch] = []
+        self.consumed: set[int] = set()
+        """Indexes of the call events already answered in a claim window."""
+
+    def act(self, action: Action) -> None:
+        rejection = self.rules.validate(self.state, action)
+        if rejection is not None:
+            raise _RefusedError(f"the reducer refused {action.type} by seat {action.seat} "
+                           f"({rejection.reason.value}: {rejection.message})",
+                           rejection.reason.value)
+        before = self.state
+        self.state = self.rules.apply_unchecked(before, action)  # validated above
+        if self.on_step is not None:
+            self.on_step(before, action, self.state)
+
+    def run(self) -> State:
+        riichi: set[int] = set()
+        index = 0
+        events = self.events
+        consumed = self.consumed  # the call events answered in a window (claims adds)
+        end = len(events)
+        while index < end:
+            event = events[index]
+            index += 1
+            if index - 1 in consumed:
+                continue
+            if isinstance(event, TenhouDiscard):  # the commonest two first
+                self.act(_discard(event.seat, event.tile, event.seat in riichi))
+                riichi.discard(event.seat)
+                if self.state.phase is Phase.CLAIMS:
+                    index = self.window(index, event.seat)
+            elif isinstance(event, TenhouDraw):
+                self.check_draw(event)
+            elif isinstance(event, TenhouReach):
+                if event.step == 1:
+                    riichi.add(event.who)
+            elif isinstance(event, TenhouCall):
+                self.own_call(event)
+                index = self.window(index, event.who)
+        self.finish()
+        return self.state
+
+    def own_call(self, event: TenhouCall) -> None:
+        """A closed kan, added kan or kita (calls on a discard answer its window)."""
+        meld = event.meld
+        if meld.kind in _OPEN_CALLS:
+            raise _RefusedError(f"seat {event.who}'s {meld.kind} was not offered by the "
+                                "reducer", "call_not_available")
+        if meld.kind == "ankan":
+            self.act(Ankan(seat=event.who, kind=meld.tiles[0] >> 2))
+        elif meld.kind == "kakan":
+            assert meld.added is not None
+            self.act(Kakan(seat=event.who, tile=meld.added))
+        else:
+            self.act(Kita(seat=event.who))
+
+    def check_draw(self, event: TenhouDraw) -> None:
+        state = self.state
+        got = state.seats[event.seat].drawn if state.phase is Phase.SELF_ACTION and (
+            state.turn == event.seat) else None
+        if got != event.tile:
+            raise _RefusedError(f"seat {event.seat} draws {event.tile} in the log, the reducer "
+                           f"gave {got} (phase {state.phase.value}, turn {state.turn})")
+
+    def window(self, index: int, source_seat: int) -> int:
+        """Answer an open claim window the way the log did; the next event index.
+
+        The seat that called or won in the log answers first; every other seat that may
+        still answer passes.
+        """
+        if not self.window_open():
+            return index
+        for action in self.claims(index, source_seat):
+            self.act(action)
+        if self.on_step is not None:  # a step-through sees each pass (lowest seat first)
+            while self.window_open():
+                self.act(Pass(seat=min(self.rules.to_act(self.state))))
+            return index
+        while self.window_open():  # each seat still waited for passes (always legal)
+            self.state = self.rules.apply_passes(self.state)
+        return index
+
+    def window_open(self) -> bool:
+        """A claim window waits for answers."""
+        return self.state.phase is Phase.CLAIMS
+
+    def claims(self, index: int, source_seat: int) -> list[Action]:
+        """What the log claims on the tile of ``source_seat``: a call, rons, or nothing."""
+        ahead = index  # the deposit (REACH step 2) and DORA tags come before a call
+        while ahead < len(self.events) and isinstance(self.events[ahead],
+                                                      TenhouReach | TenhouDora):
+            ahead += 1
+        following = self.events[ahead] if ahead < len(self.events) else None
+        # relative seats count four places, also in sanma (the fourth is empty)
+        if isinstance(following, TenhouCall) and following.meld.kind in _OPEN_CALLS and (
+                following.meld.source_seat(following.who) == source_seat):
+            self.consumed.add(ahead)
+            return [_call_action(following)]
+        if following is not None:
+            return []
+        answers: list[Action] = []
+        claim = self.state.claim
+        assert claim is not None
+        for result in self.hand.results:
+            if isinstance(result, TenhouAgari) and not result.is_tsumo and (
+                    result.from_who == source_seat):
+                answers.append(Ron(seat=result.who))
+            elif isinstance(result, TenhouRyuukyoku) and result.type == "ron3":
+                answers.extend(Ron(seat=s) for s, o in enumerate(claim.options) if "ron" in o)
+        return answers
+
+    def finish(self) -> None:
+        first = self.hand.results[0]
+        state = self.state
+        if isinstance(first, TenhouAgari) and first.is_tsumo:
+            self.act(Tsumo(seat=first.who))
+        elif isinstance(first, TenhouRyuukyoku) and first.type == "yao9":
+            self.act(NineTerminals(seat=state.turn))
+        if self.state.phase not in (Phase.HAND_OVER, Phase.GAME_OVER):
+            raise _RefusedError(f"the log's hand ended ({_kind_of(first)}), the reducer waits in "
+                           f"{self.state.phase.value} for seat(s) "
+                           f"{sorted(self.rules.to_act(self.state))}")
+
+
+@functools.cache
+def _discard(seat: int, tile: int, riichi: bool) -> Discard:
+    """A discard action (immutable: one shared value per seat, tile and riichi flag)."""
+    return Discard(seat=seat, tile=tile, riichi=riichi)
+
+
+def _call_action(event: TenhouCall) -> Action:
+    """The claim of a chi, pon or open kan, with the tiles the log shows."""
+    meld = event.meld
+    if meld.kind == "daiminkan":
+        return Daiminkan(seat=event.who)
+    rest = list(meld.tiles)
+    assert meld.called is not None
+    rest.remove(meld.called)
+    if meld.kind == "chi":
+        return Chi(seat=event.who, tiles=tuple(rest))
+    return Pon(seat=event.who, tiles=tuple(rest))

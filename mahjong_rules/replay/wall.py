@@ -1,0 +1,192 @@
+"""A log hand's wall in the reducer's layout.
+
+The deal, every draw, replacement draw, dora and ura indicator the log shows go where
+the reducer takes them from (``Ruleset.wall_layout()``); with a SHUFFLE seed the other
+places get the seed's tiles (``log-formats.md`` section 7), else the rest of the set.
+"""
+
+from __future__ import annotations
+
+import functools
+from collections.abc import Sequence
+
+from mahjong_rules.engine import Ruleset
+from mahjong_rules.errors import LogFormatError
+from mahjong_rules.notation.tenhou import (
+    TenhouAgari,
+    TenhouCall,
+    TenhouDora,
+    TenhouDraw,
+    TenhouGame,
+    TenhouHand,
+    rebuild_wall,
+)
+from mahjong_rules.replay.reports import Mismatch
+from mahjong_rules.walls import WallLayout
+
+
+def _draw_sequence(hand: TenhouHand) -> list[tuple[int, bool]]:
+    """Every draw of the hand: (tile, is a replacement draw)."""
+    pending: set[int] = set()
+    draws: list[tuple[int, bool]] = []
+    for event in hand.events:
+        if isinstance(event, TenhouCall) and event.meld.kind in (
+                "daiminkan", "ankan", "kakan", "kita"):
+            pending.add(event.who)
+        elif isinstance(event, TenhouDraw):
+            draws.append((event.tile, event.seat in pending))
+            pending.discard(event.seat)
+    return draws
+
+
+def _indicators(hand: TenhouHand) -> tuple[list[int], list[int]]:
+    """The dora and ura indicators the log shows, in order."""
+    dora = [hand.init.dora_indicator]
+    dora.extend(e.tile for e in hand.events if isinstance(e, TenhouDora))
+    ura: list[int] = []
+    for result in hand.results:
+        if isinstance(result, TenhouAgari):
+            if len(result.dora_hai) > len(dora):
+                dora = list(result.dora_hai)
+            if len(result.ura_hai) > len(ura):
+                ura = list(result.ura_hai)
+    return dora, ura
+
+
+_TENHOU_DEAD_WALL = {
+    4: (1, 0, 3, 2, 5, 7, 9, 11, 13, 4, 6, 8, 10, 12),
+    3: (1, 0, 3, 2, 9, 11, 13, 5, 7, 8, 10, 12, 4, 6),
+}
+"""Tenhou's wall indices of the dead wall's places, in the order of our dead wall
+(replacement tiles, dora indicators, ura indicators), by seat count."""
+
+
+def _seed_layout(size: int, layout: WallLayout) -> list[int]:
+    """For each place of the reducer's wall layout, the index of Tenhou's wall it comes from."""
+    return list(_layout(size, layout))
+
+
+@functools.cache
+def _layout(size: int, layout: WallLayout) -> tuple[int, ...]:
+    """:func:`_seed_layout`, built once per wall size and layout.
+
+    Tenhou deals from the top of its wall, four tiles at a time to each seat from the
+    dealer for three rounds and then one each; the live wall follows downwards and the
+    bottom 14 tiles are the dead wall. The places they go to are the layout's.
+    """
+    seats = layout.seats
+    tail = _TENHOU_DEAD_WALL[seats]
+    if layout.dead_wall != len(tail) or layout.hand_size != 13:  # pragma: no cover
+        raise ValueError(f"no Tenhou wall for {layout}")
+    places: list[int] = [-1] * size
+    top = size - 1
+    for seat in range(seats):
+        tenhou = [top - (r * seats + seat) * 4 - k for r in range(3) for k in range(4)]
+        tenhou.append(top - 12 * seats - seat)
+        for place, index in zip(layout.deal_places(seat), tenhou, strict=True):
+            places[place] = index
+    live_end = size - layout.dead_wall
+    for i, place in enumerate(range(layout.dealt, live_end)):
+        places[place] = top - layout.dealt - i
+    places[live_end:] = tail
+    return tuple(places)
+
+
+def _place_draws(hand: TenhouHand, wall: list[int | None], layout: WallLayout) -> list[int]:
+    """Put every draw where the reducer takes it from; the live-wall places drawn.
+
+    A draw takes the next live tile; a replacement draw the first tile of the
+    replacement queue, and the last live tile joins the back of the queue (docs/reducer.md).
+    """
+    front, back = layout.dealt, len(wall) - layout.dead_wall - 1
+    queue = list(layout.dead_places(len(wall))[0])
+    live_slots: list[int] = []
+    for tile, replacement in _draw_sequence(hand):
+        if front > back:
+            raise LogFormatError("more draws than the wall holds", hand=hand.index,
+                                 element="wall")
+        if replacement:
+            slot = queue.pop(0)
+            queue.append(back)
+            back -= 1
+        else:
+            slot = front
+            live_slots.append(slot)
+            front += 1
+        wall[slot] = tile
+    return live_slots
+
+
+def build_wall(hand: TenhouHand, tile_ids: Sequence[int], layout: WallLayout,
+               seed_wall: Sequence[int] | None = None) -> tuple[list[int], list[Mismatch]]:
+    """The hand's wall in the reducer's layout, and any disagreement with the seed's wall.
+
+    ``layout`` is the ruleset's (``Ruleset.wall_layout()``).
+
+    Raises:
+        LogFormatError: the log shows a tile twice or a tile outside the set.
+    """
+    size = len(tile_ids)
+    seats = layout.seats
+    wall: list[int | None] = [None] * size
+    dealer = hand.init.oya
+    deals = [layout.deal_places(i) for i in range(seats)]
+    for i, places in enumerate(deals):
+        for place, tile in zip(places, sorted(hand.init.hai[(dealer + i) % seats]),
+                               strict=True):
+            wall[place] = tile
+    live_slots = _place_draws(hand, wall, layout)
+    _replacement, dora_places, ura_places = layout.dead_places(size)
+    for indicators, part in zip(_indicators(hand), (dora_places, ura_places), strict=True):
+        for place, tile in zip(part, indicators, strict=False):
+            wall[place] = tile
+    shown = [t for t in wall if t is not None]
+    allowed = set(tile_ids)
+    if len(set(shown)) != len(shown) or not set(shown) <= allowed:
+        raise LogFormatError("the log shows a tile twice (more copies than the set holds) "
+                             "or a tile outside the set", hand=hand.index, element="wall")
+    problems: list[Mismatch] = []
+    used = set(shown)
+    if seed_wall is not None:
+        source = _layout(size, layout)
+        wrong = [s for s in live_slots if seed_wall[source[s]] != wall[s]]
+        wrong.extend(i for i, places in enumerate(deals) if sorted(
+            seed_wall[source[s]] for s in places) != [wall[s] for s in places])
+        if wrong:
+            problems.append(Mismatch(field="wall", expected=f"the seed's tile in {len(wrong)} "
+                                     "dealt or drawn slots", got="other tiles in the log"))
+        for slot, known in enumerate(wall):
+            if known is None and seed_wall[source[slot]] not in used:
+                wall[slot] = seed_wall[source[slot]]
+                used.add(seed_wall[source[slot]])
+    rest = iter(t for t in tile_ids if t not in used)
+    full = [t if t is not None else next(rest) for t in wall]
+    return full, problems
+
+
+def game_walls(rules: Ruleset, game: TenhouGame) -> tuple[
+        list[list[int]], list[list[Mismatch]], dict[int, str]]:
+    """Every hand's wall in the reducer's layout (:func:`build_wall`).
+
+    Returns the walls, each wall's disagreements with the SHUFFLE seed's wall, and the
+    hands whose tiles cannot be a real wall (an edited excerpt: the message why), which
+    get the unshuffled tile set as a stand-in.
+    """
+    layout = rules.wall_layout()  # type: ignore[attr-defined]
+    tile_ids = rules.tile_ids()  # type: ignore[attr-defined]
+    seed_walls: list[list[int]] | None = None
+    if game.shuffle_seed is not None:
+        seed_walls = rebuild_wall(game.shuffle_seed, hands=len(game.hands), sanma=game.sanma)
+    walls: list[list[int]] = []
+    wall_problems: list[list[Mismatch]] = []
+    impossible: dict[int, str] = {}
+    for k, hand in enumerate(game.hands):
+        try:
+            wall, problems = build_wall(hand, tile_ids, layout,
+                                        None if seed_walls is None else seed_walls[k])
+        except LogFormatError as exc:  # no real game: no oracle (an edited excerpt)
+            impossible[k] = exc.message
+            wall, problems = list(tile_ids), []
+        walls.append(wall)
+        wall_problems.append(problems)
+    return walls, wall_problems, impossible
