@@ -9,31 +9,17 @@ Taiwanese: rules/taiwanese.md 1.4.
 
 .. versionadded:: 0.4
 """
+
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from mahjong_rules.actions import (
-    Action,
-    Chi,
-    Daiminkan,
-    Pass,
-    Pon,
-    Ron,
-)
+from mahjong_rules.actions import Action, Chi, Daiminkan, Pass, Pon, Ron
 from mahjong_rules.game.hand_tiles import remove, tiles_of
 from mahjong_rules.melds import MeldKind
-from mahjong_rules.state import (
-    ClaimWindow,
-    MeldRecord,
-    Phase,
-    Response,
-    State,
-    replace,
-)
+from mahjong_rules.state import ClaimWindow, MeldRecord, Phase, Response, State, replace
 
 if TYPE_CHECKING:
-
     from mahjong_rules.rulesets.table import TableRuleset
 
 __all__ = ["call", "call_leaves_discard", "chi_allowed", "chi_choices", "chi_possible",
@@ -61,13 +47,13 @@ def chi_possible(rules: TableRuleset[Any], state: State, seat: int, hand: tuple[
             continue
         second = tiles_of(hand, need[1])
         if second and rules._call_leaves_discard(state, seat, (first[0], second[0]), tile,
-                                                "chi"):
+                                                 "chi"):
             return True
     return False
 
 
 def chi_choices(rules: TableRuleset[Any], state: State, seat: int, hand: tuple[int, ...],
-                 tile: int) -> list[tuple[int, ...]]:
+                tile: int) -> list[tuple[int, ...]]:
     """Every pair of held tiles that can claim ``tile`` by chi (ids ascending).
 
     Each leaves a legal discard.
@@ -95,7 +81,7 @@ def chi_choices(rules: TableRuleset[Any], state: State, seat: int, hand: tuple[i
 
 def call_leaves_discard(rules: TableRuleset[Any], state: State, seat: int, used: tuple[int, ...],
                         tile: int,
-                         kind_of_call: str) -> bool:
+                        kind_of_call: str) -> bool:
     """A call with ``used`` on ``tile`` leaves a tile the seat may discard.
 
     The swap-call rule (``_kuikae``) forbids some.
@@ -161,8 +147,8 @@ def call(rules: TableRuleset[Any], state: State, claim: ClaimWindow, seat: int,
     river[-1] = replace(river[-1], called=True)
     state = rules._seat(state, discarder, river=tuple(river))
     state = rules._seat(state, seat, hand=remove(player.hand, used), drawn=None,
-                       melds=(*player.melds, meld), calls=player.calls + 1,
-                       temporary_furiten=False)
+                        melds=(*player.melds, meld), calls=player.calls + 1,
+                        temporary_furiten=False)
     state = rules._all_seats(state, ippatsu=False)
     state = replace(state, first_go_around=False)
     state = rules._note_liability(state, seat, meld, discarder)
@@ -171,6 +157,6 @@ def call(rules: TableRuleset[Any], state: State, claim: ClaimWindow, seat: int,
         state = rules._note_kan_liability(state, seat, discarder)
         return rules._draw(state, seat, replacement=True)
     state = rules._seat(state, seat, called_this_turn=True,
-                       kuikae=rules._kuikae(tile, used, response.kind))
+                        kuikae=rules._kuikae(tile, used, response.kind))
     return replace(state, phase=Phase.SELF_ACTION, turn=seat, claim=None,
                         rinshan_draw=False, phase_started=state.clock)

@@ -10,29 +10,15 @@ rules/taiwanese.md 1.4.
 
 .. versionadded:: 0.4
 """
+
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from mahjong_rules.actions import (
-    Action,
-    Chi,
-    Daiminkan,
-    Pass,
-    Pon,
-    Ron,
-)
+from mahjong_rules.actions import Action, Chi, Daiminkan, Pass, Pon, Ron
 from mahjong_rules.errors import Reason, Rejection
 from mahjong_rules.game.hand_tiles import reject
-from mahjong_rules.state import (
-    CallKind,
-    ClaimSource,
-    ClaimWindow,
-    Phase,
-    Response,
-    State,
-    replace,
-)
+from mahjong_rules.state import CallKind, ClaimSource, ClaimWindow, Phase, Response, State, replace
 
 if TYPE_CHECKING:
     from collections.abc import Sequence
@@ -50,8 +36,8 @@ PRIORITY = {"ron": 3, "pon": 2, "daiminkan": 2, "chi": 1}
 
 def open_window(rules: TableRuleset[Any], state: State, seat: int, tile: int, source: ClaimSource,
                 *,
-                 riichi_pending: bool = False,
-                 options: tuple[tuple[CallKind, ...], ...] | None = None) -> State:
+                riichi_pending: bool = False,
+                options: tuple[tuple[CallKind, ...], ...] | None = None) -> State:
     """A claim window on ``tile`` shown by ``seat`` (seeds/000 5.3).
 
     With nobody to claim it closes at once; auto-pilot seats answer at once (8.5).
@@ -175,7 +161,7 @@ def maybe_resolve(rules: TableRuleset[Any], state: State) -> State:
 
 
 def window_waits(rules: TableRuleset[Any], claim: ClaimWindow,
-                  responses: Sequence[Response | None]) -> bool:
+                 responses: Sequence[Response | None]) -> bool:
     """The window, with these answers, still waits for one that may change its outcome.
 
     It waits while nobody declared a claim and some seat has not answered, while a
@@ -202,7 +188,7 @@ def apply_passes(rules: TableRuleset[Any], state: State) -> State:
     for seat, options in enumerate(claim.options):
         if not options or responses[seat] is not None:
             continue
-        # what Pass does through _apply: no time, the seat's own action, its answer
+        # what Pass does through apply (game/actions.py): no time, an own move, its answer
         state = rules._back_from_pilot(state, seat)
         responses[seat] = PASS
         if not rules._window_waits(claim, responses):

@@ -7,29 +7,18 @@ on auto-pilot until its own next action (seeds/000 8.5).
 
 .. versionadded:: 0.4
 """
+
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from mahjong_rules.actions import (
-    Action,
-    Discard,
-    Pass,
-    Ready,
-    Ron,
-    Timeout,
-    Tsumo,
-)
+from mahjong_rules.actions import Action, Discard, Pass, Ready, Ron, Timeout, Tsumo
 from mahjong_rules.errors import Reason, Rejection
 from mahjong_rules.game.hand_tiles import reject
 from mahjong_rules.options import RuleOptions
-from mahjong_rules.state import (
-    Phase,
-    State,
-)
+from mahjong_rules.state import Phase, State
 
 if TYPE_CHECKING:
-
     from mahjong_rules.rulesets.table import TableRuleset
 
 __all__ = ["HAND_OVER_SECONDS", "automatic", "back_from_pilot", "check_timeout", "deadline",
@@ -102,7 +91,7 @@ def timeout(rules: TableRuleset[Any], state: State, seat: int) -> State:
     player = state.seats[seat]
     timeouts = player.timeouts + 1
     state = rules._seat(state, seat, timeouts=timeouts,
-                       auto_pilot=player.auto_pilot or timeouts >= 2)
+                        auto_pilot=player.auto_pilot or timeouts >= 2)
     return rules._dispatch(state, rules._automatic(state, seat))
 
 

@@ -9,6 +9,7 @@ Taiwanese: flowers and the declaration window).
 
 .. versionadded:: 0.4
 """
+
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
@@ -16,24 +17,17 @@ from typing import TYPE_CHECKING, Any
 from mahjong_rules import rng
 from mahjong_rules.errors import IllegalActionError, Reason, Rejection
 from mahjong_rules.game.hand_tiles import reject
-from mahjong_rules.state import (
-    HandStart,
-    Phase,
-    PlayerState,
-    State,
-    replace,
-)
+from mahjong_rules.state import HandStart, Phase, PlayerState, State, replace
 from mahjong_rules.state_check import WallParts
 
 if TYPE_CHECKING:
-
     from mahjong_rules.rulesets.table import TableRuleset
 
 __all__ = ["check_start", "deal", "hand_wall", "open_hand", "setup", "start_hand", "wall"]
 
 
 def setup(rules: TableRuleset[Any], *, seed: int | None, walls: list[list[int]] | None,
-           players: list[str] | None, start: HandStart | None = None) -> State:
+          players: list[str] | None, start: HandStart | None = None) -> State:
     """A new game, its first hand dealt.
 
     The seats are shuffled from the seed (seeds/000 4.1); ``start`` begins

@@ -8,27 +8,21 @@ rules/taiwanese.md 1.2.
 
 .. versionadded:: 0.4
 """
+
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from mahjong_rules.state import (
-    HandEnd,
-    HandResult,
-    Phase,
-    State,
-    replace,
-)
+from mahjong_rules.state import HandEnd, HandResult, Phase, State, replace
 
 if TYPE_CHECKING:
-
     from mahjong_rules.rulesets.table import TableRuleset
 
 __all__ = ["abort", "end_hand", "finish", "next_hand"]
 
 
 def end_hand(rules: TableRuleset[Any], state: State, result: HandResult, *, dealer_stays: bool,
-              draw: bool = False) -> State:
+             draw: bool = False) -> State:
     """The hand ends with ``result``: points, record, next hand's deal (seeds/000 5.9)."""
     seats = tuple(replace(p, points=p.points + d)
                   for p, d in zip(state.seats, result.deltas, strict=True))

@@ -8,6 +8,7 @@ kan on a discard is a call (:mod:`.calls`). Taiwanese: rules/taiwanese.md 1.4.
 
 .. versionadded:: 0.4
 """
+
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
@@ -15,15 +16,9 @@ from typing import TYPE_CHECKING, Any
 from mahjong_rules.errors import Reason, Rejection
 from mahjong_rules.game.hand_tiles import reject, remove
 from mahjong_rules.melds import MeldKind
-from mahjong_rules.state import (
-    ClaimSource,
-    MeldRecord,
-    State,
-    replace,
-)
+from mahjong_rules.state import ClaimSource, MeldRecord, State, replace
 
 if TYPE_CHECKING:
-
     from mahjong_rules.rulesets.table import TableRuleset
 
 __all__ = ["after_kan", "ankan", "check_ankan", "check_kakan", "kakan", "kan_dora"]
@@ -61,7 +56,7 @@ def ankan(rules: TableRuleset[Any], state: State, seat: int, kind: int) -> State
     tiles = tuple(t for t in player.hand if (t >> 2) == kind)
     meld = MeldRecord(kind=MeldKind.ANKAN, tiles=tiles)
     state = rules._seat(state, seat, hand=remove(player.hand, tiles), drawn=None,
-                       melds=(*player.melds, meld))
+                        melds=(*player.melds, meld))
     state = rules._after_kan(state, seat)
     # its indicator turns once no thirteen orphans robs it (a robbed kan never
     # happened: Mahjong Soul's record of a robbed closed kan shows no new indicator)
@@ -78,7 +73,7 @@ def kakan(rules: TableRuleset[Any], state: State, seat: int, tile: int) -> State
     melds[index] = MeldRecord(kind=MeldKind.KAKAN, tiles=(*pon.tiles, tile),
                               called=pon.called, from_seat=pon.from_seat, added=tile)
     state = rules._seat(state, seat, hand=remove(player.hand, [tile]), drawn=None,
-                       melds=tuple(melds))
+                        melds=tuple(melds))
     # a robbed added kan never happened: ippatsu ends and its indicator becomes
     # pending only once the window passes (Tenhou scores chankan with ippatsu and
     # counts no earlier pending indicator; docs/replay.md)

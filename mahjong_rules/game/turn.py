@@ -7,30 +7,24 @@ variant's own actions (the ruleset's ``_self_actions``).
 
 .. versionadded:: 0.4
 """
+
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from mahjong_rules.actions import (
-    Action,
-    Ready,
-)
+from mahjong_rules.actions import Action, Ready
 from mahjong_rules.errors import Reason, Rejection
 from mahjong_rules.game.hand_tiles import reject
-from mahjong_rules.state import (
-    Phase,
-    State,
-)
+from mahjong_rules.state import Phase, State
 
 if TYPE_CHECKING:
-
     from mahjong_rules.rulesets.table import TableRuleset
 
 __all__ = ["can_discard", "check_tsumo", "draw", "legal_actions", "own_turn_problem", "to_act"]
 
 
 def draw(rules: TableRuleset[Any], state: State, seat: int, *, replacement: bool = False,
-          **more: Any) -> State:  # noqa: ANN401
+         **more: Any) -> State:  # noqa: ANN401
     """``seat`` draws a tile and its turn begins.
 
     The live wall's front tile, or (``replacement``) the next replacement
@@ -50,8 +44,8 @@ def draw(rules: TableRuleset[Any], state: State, seat: int, *, replacement: bool
         table["live"] = state.live[1:]
     player = state.seats[seat]
     return rules._seat(state, seat, table, hand=tuple(sorted((*player.hand, tile))),
-                      drawn=tile, temporary_furiten=False, called_this_turn=False,
-                      kuikae=())
+                       drawn=tile, temporary_furiten=False, called_this_turn=False,
+                       kuikae=())
 
 
 def to_act(rules: TableRuleset[Any], state: State) -> frozenset[int]:

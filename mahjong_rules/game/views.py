@@ -9,18 +9,15 @@ declarations).
 
 .. versionadded:: 0.4
 """
+
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
 from mahjong_rules.record import unstructure
-from mahjong_rules.state import (
-    Phase,
-    State,
-)
+from mahjong_rules.state import Phase, State
 
 if TYPE_CHECKING:
-
     from mahjong_rules.rulesets.table import TableRuleset
 
 __all__ = ["view"]

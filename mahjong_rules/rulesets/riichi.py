@@ -1,4 +1,12 @@
-"""4-player riichi and 3-player sanma: the reducer (seeds/000 sections 4, 5 and 8).
+"""4-player riichi: riichi's hooks of the shared table game (seeds/000 sections 4, 5 and 8).
+
+:class:`RiichiRuleset` fills the hooks of :class:`~mahjong_rules.rulesets.table.
+TableRuleset` (the phases of :mod:`mahjong_rules.game`): the tile set, the scoring
+adapter, furiten (5.5), riichi (5.4), the swap-call rule and the kan dora (5.2), the
+claim window's closing (5.3: furiten on a passed win, double and triple ron, the riichi
+deposit, the abortive draws of 5.8) and the fused discard of the speed layer; its
+payments and game end are :mod:`mahjong_rules.rulesets.riichi_end`, sanma
+:mod:`mahjong_rules.rulesets.sanma`.
 
 Rule source: ``seeds/000`` (primary), with the ``seeds/001`` and ``seeds/004`` options.
 Deliberate choices where the source is silent are listed in ``docs/reducer.md``:

@@ -18,17 +18,9 @@ from typing import TYPE_CHECKING, Any
 
 from mahjong_rules.kernel.single import ORPHANS
 from mahjong_rules.melds import MeldKind
-from mahjong_rules.options import (
-    Extension,
-    GameLength,
-    NagashiMangan,
-    RenchanOn,
-    TiedRanks,
-)
+from mahjong_rules.options import Extension, GameLength, NagashiMangan, RenchanOn, TiedRanks
 from mahjong_rules.outcome import ScoreResult
-from mahjong_rules.scoring import (
-    seat_deltas,
-)
+from mahjong_rules.scoring import seat_deltas
 from mahjong_rules.settlement import final_scores
 from mahjong_rules.state import (
     AbortReason,
@@ -77,7 +69,7 @@ def liable_seat(rules: RiichiRuleset[Any], state: State, seat: int,
 
 
 def settle_wins(rules: RiichiRuleset[Any], state: State, winners: list[int], tile: int, *,
-                 from_seat: int | None, source: str = "discard") -> State:
+                from_seat: int | None, source: str = "discard") -> State:
     """The hand ends with these winners on ``tile`` (``from_seat`` ``None``: tsumo).
 
     Each win is scored and paid in ron order (the first takes the honba and the
@@ -92,8 +84,8 @@ def settle_wins(rules: RiichiRuleset[Any], state: State, winners: list[int], til
         probe = state if from_seat is None else rules._seat(
             state, seat, hand=tuple(sorted((*state.seats[seat].hand, tile))))
         result = rules._score_win(probe, seat, tile, tsumo=from_seat is None, source=source,
-                                 honba=state.honba if first else 0,
-                                 sticks=state.deposits if first else 0)
+                                  honba=state.honba if first else 0,
+                                  sticks=state.deposits if first else 0)
         assert isinstance(result, ScoreResult), result
         liable = rules._liable_seat(state, seat, result)
         gained = seat_deltas(result.payments, winner=seat, dealer=state.dealer,
@@ -184,7 +176,7 @@ def chombo(rules: RiichiRuleset[Any], state: State, seat: int) -> State:
                         hand_number=state.hand_number, honba=state.honba,
                         abort_reason=AbortReason.CHOMBO, chombo_seat=seat, deltas=tuple(deltas))
     return rules._end_hand(replace(state, claim=None), result, dealer_stays=True,
-                          draw=True)
+                           draw=True)
 
 
 def game_end(rules: RiichiRuleset[Any], state: State, *, dealer_stays: bool,
@@ -304,7 +296,7 @@ def note_kan_liability(rules: RiichiRuleset[Any], state: State, seat: int, disca
 
 
 def note_liability(rules: RiichiRuleset[Any], state: State, seat: int, meld: MeldRecord,
-                    discarder: int) -> State:
+                   discarder: int) -> State:
     """Pao: the meld that completes the third dragon or fourth wind set.
 
     With ``pao_suukantsu``, also the open kan that is the seat's fourth kan.

@@ -14,23 +14,13 @@ from collections.abc import Mapping
 from typing import ClassVar
 
 from mahjong_rules import kernel
-from mahjong_rules.actions import (
-    Action,
-    Kita,
-)
+from mahjong_rules.actions import Action, Kita
 from mahjong_rules.errors import Reason, Rejection
 from mahjong_rules.game.actions import ActionRule
 from mahjong_rules.game.hand_tiles import reject, remove
-from mahjong_rules.options import (
-    RuleOptions,
-    SanmaOptions,
-)
+from mahjong_rules.options import RuleOptions, SanmaOptions
 from mahjong_rules.rulesets.riichi import NORTH, RIICHI_ACTIONS, RiichiRuleset
-from mahjong_rules.state import (
-    ClaimSource,
-    State,
-    replace,
-)
+from mahjong_rules.state import ClaimSource, State, replace
 
 __all__ = ["SanmaRuleset"]
 

@@ -18,12 +18,7 @@ from mahjong_rules.errors import Rejection
 from mahjong_rules.game.hand_tiles import remove
 from mahjong_rules.options import EarthlyHand, TaiwaneseGameLength
 from mahjong_rules.scoring.taiwanese import TaiwaneseHand, TaiwaneseScore, check_taiwanese
-from mahjong_rules.state import (
-    HandEnd,
-    HandResult,
-    State,
-    WinRecord,
-)
+from mahjong_rules.state import HandEnd, HandResult, State, WinRecord
 
 if TYPE_CHECKING:
     from mahjong_rules.rulesets.taiwanese import TaiwaneseRuleset
@@ -33,7 +28,7 @@ __all__ = ["end_win", "exhaustive_draw", "flower_win", "game_end", "record_win",
 
 
 def score(rules: TaiwaneseRuleset, state: State, seat: int, tile: int, *, from_seat: int | None,
-           source: str) -> TaiwaneseScore | Rejection:
+          source: str) -> TaiwaneseScore | Rejection:
     """Score ``seat`` winning on ``tile`` (in its hand for a tsumo, not for a ron)."""
     n = rules.num_seats
     player = state.seats[seat]
@@ -64,8 +59,8 @@ def score(rules: TaiwaneseRuleset, state: State, seat: int, tile: int, *, from_s
 
 def record_win(rules: TaiwaneseRuleset, state: State, seat: int, result: TaiwaneseScore, *,
                tile: int,
-                hand: tuple[int, ...], from_seat: int | None,
-                deltas: list[int]) -> WinRecord:
+               hand: tuple[int, ...], from_seat: int | None,
+               deltas: list[int]) -> WinRecord:
     """Add the win's payments to ``deltas`` (by seat); the win's record."""
     n = rules.num_seats
     assert result.deltas is not None
@@ -77,7 +72,7 @@ def record_win(rules: TaiwaneseRuleset, state: State, seat: int, result: Taiwane
 
 
 def settle_wins(rules: TaiwaneseRuleset, state: State, winners: list[int], tile: int, *,
-                 from_seat: int | None, source: str = "discard") -> State:
+                from_seat: int | None, source: str = "discard") -> State:
     """The hand ends with these winners on ``tile``, each scored in tai (1.6, 1.7)."""
     deltas = [0] * rules.num_seats
     records = []
@@ -118,7 +113,7 @@ def flower_win(rules: TaiwaneseRuleset, state: State, seat: int, *, holder: int 
     assert isinstance(result, TaiwaneseScore), result
     deltas = [0] * n
     record = rules._record_win(state, seat, result, tile=player.flowers[-1],
-                              hand=player.hand, from_seat=holder, deltas=deltas)
+                               hand=player.hand, from_seat=holder, deltas=deltas)
     state = rules._seat(state, seat, wins=player.wins + 1)
     return rules._end_win(state, [record], deltas)
 
