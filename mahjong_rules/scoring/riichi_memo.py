@@ -170,42 +170,31 @@ def memo_score(hand: WinningHand, context: WinContext,
     elif context.ippatsu:  # with riichi, a closed hand, no other flag: no conflict
         flags |= _IPPATSU
     # the indicators: tiles of the set, five of a kind neither, a red five once
-    seen = dora = ura = 0
+    seen = 0
     dora_indicators = context.dora_indicators
     ura_indicators = context.ura_indicators
     if len(dora_indicators) > 5 or len(ura_indicators) > 5:
         return None
+    pointed = [0, 0]  # dora, ura: the tiles of the hand the indicators point at
     try:
-        for indicator in dora_indicators:
-            kind, points_to, red_bit = table[indicator]
-            bit = 1 << kind
-            if seen & bit:  # a kind shown twice: count them all
-                if tally[kind] + _shown(kind, dora_indicators, ura_indicators) > 4:
+        for side, indicators in enumerate((dora_indicators, ura_indicators)):
+            for indicator in indicators:
+                kind, points_to, red_bit = table[indicator]
+                bit = 1 << kind
+                if seen & bit:  # a kind shown twice: count them all
+                    if tally[kind] + _shown(kind, dora_indicators, ura_indicators) > 4:
+                        return None
+                elif tally[kind] > 3:
                     return None
-            elif tally[kind] > 3:
-                return None
-            seen |= bit
-            if red_bit:
-                if reds & red_bit:
-                    return None
-                reds |= red_bit
-            dora += tally[points_to]
-        for indicator in ura_indicators:
-            kind, points_to, red_bit = table[indicator]
-            bit = 1 << kind
-            if seen & bit:
-                if tally[kind] + _shown(kind, dora_indicators, ura_indicators) > 4:
-                    return None
-            elif tally[kind] > 3:
-                return None
-            seen |= bit
-            if red_bit:
-                if reds & red_bit:
-                    return None
-                reds |= red_bit
-            ura += tally[points_to]
+                seen |= bit
+                if red_bit:
+                    if reds & red_bit:
+                        return None
+                    reds |= red_bit
+                pointed[side] += tally[points_to]
     except (KeyError, TypeError):  # a flower, a sanma 2m-8m, a red five the rules lack,
         return None  # no tile at all: the readable path tells
+    dora, ura = pointed
     riichi = flags & (_RIICHI | _DOUBLE_RIICHI)
     if not riichi:
         ura = 0
