@@ -10,7 +10,8 @@ Table of contents:
 * :mod:`~mahjong_rules.fast.hand_cache`: :class:`~mahjong_rules.fast.hand_cache.HandCache`,
   the bounded memos of one ruleset instance (hand facts, recent scores; ``rules.cache``).
 * :mod:`~mahjong_rules.fast.claim_scan`: every seat's claim options on a shown tile and
-  the seats waiting on it, in one pass (the riichi reducer's claim options).
+  the seats waiting on it, in one pass (the riichi reducer's claim options, ``claims``;
+  its readable twin: :mod:`~mahjong_rules.rulesets.riichi_claims`).
 * :mod:`~mahjong_rules.fast.discard`: the fused discard (``discards``): a discard nobody
   may claim and the next draw in one copy; its one door is ``RiichiRuleset._discard``.
 
@@ -22,10 +23,10 @@ playthroughs check the fast paths against the full ones). ``game/`` never import
 Examples:
     >>> import mahjong_rules as mr
     >>> mr.make("riichi").fast
-    FastPaths(discards=True, score_memo=64)
+    FastPaths(discards=True, claims=True, score_memo=64)
     >>> slow = mr.RiichiRuleset(fast=FastPaths.none())
-    >>> slow.fast.discards, slow.fast.score_memo
-    (False, 0)
+    >>> slow.fast.discards, slow.fast.claims, slow.fast.score_memo
+    (False, False, 0)
 
 .. versionadded:: 0.4
 """
@@ -50,15 +51,21 @@ class FastPaths:
     discards: bool = True
     """The fused discard: a plain discard nobody can claim, and the next draw, in one
     copy of the state (:mod:`mahjong_rules.fast.discard`; ``tests/test_conformance.py``,
-    ``tests/rules/test_fast_paths.py``)."""
+    ``tests/rules/test_fast_paths.py``). It rides on the claim scan: with ``claims`` off
+    it is not taken either."""
+    claims: bool = True
+    """The claim scan: every seat's claim options in one pass
+    (:mod:`mahjong_rules.fast.claim_scan`); off: the readable
+    :func:`~mahjong_rules.rulesets.riichi_claims.claim_options`
+    (``tests/rules/test_claim_scan.py``)."""
     score_memo: int = 64
     """How many recent scores the ruleset keeps (a win is scored when its claim options
     are made and again when it is applied); 0: none."""
 
     @classmethod
     def none(cls) -> Self:
-        """Every full path: no fused discard, no score memo."""
-        return cls(discards=False, score_memo=0)
+        """Every full path: no fused discard, no claim scan, no score memo."""
+        return cls(discards=False, claims=False, score_memo=0)
 
 
 DEFAULT = FastPaths()

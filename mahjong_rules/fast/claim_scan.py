@@ -8,9 +8,11 @@ each seat's waits are looked up once for both, from the ruleset's
 :class:`~mahjong_rules.fast.hand_cache.HandCache`, and a seat that can claim nothing (most
 of them) costs one dictionary look-up and three tests.
 
-Its one caller is the riichi reducer (the claim options, and the fused discard of
-:mod:`mahjong_rules.fast.discard`); ``tests/rules/test_fast_paths.py``, the conformance
-tests and the golden playthroughs check the states it leads to.
+Its one caller is the riichi reducer (the claim options behind ``FastPaths.claims``, and
+the fused discard of :mod:`mahjong_rules.fast.discard`). Its readable twin is
+:func:`~mahjong_rules.rulesets.riichi_claims.claim_options`:
+``tests/rules/test_claim_scan.py`` compares the two at every claim window and the states
+they lead to; the conformance tests and the golden playthroughs check them too.
 
 .. versionadded:: 0.4
 """

@@ -1,7 +1,8 @@
 """The fused discard: a plain discard nobody can claim, and the next draw, in one copy.
 
 The riichi reducer's discard (``RiichiRuleset._discard``) reaches this module at one
-call site, behind ``FastPaths.discards``. :func:`fused` gives the state the full path
+call site, behind ``FastPaths.discards`` (and ``FastPaths.claims``: it rides on the
+claim scan). :func:`fused` gives the state the full path
 gives (the discard, its claim window, the window closing unanswered, the next seat's
 draw: seeds/000 4 and 5.3) whenever it returns one; ``tests/test_conformance.py``,
 ``tests/rules/test_fast_paths.py`` and the golden playthroughs compare the two state by

@@ -58,7 +58,7 @@ from mahjong_rules.options import (
     TripleRon,
 )
 from mahjong_rules.outcome import ScoreResult
-from mahjong_rules.rulesets import riichi_end
+from mahjong_rules.rulesets import riichi_claims, riichi_end
 from mahjong_rules.rulesets.riichi_end import WINDS
 from mahjong_rules.rulesets.table import TableRuleset
 from mahjong_rules.scoring import (
@@ -466,7 +466,7 @@ class RiichiRuleset(TableRuleset[RiichiT_co]):
     def _discard(self, state: State, seat: int, tile: int, *, riichi: bool) -> State:
         player = state.seats[seat]
         options = None
-        if (self.fast.discards and not riichi and not state.pending_kan_dora
+        if (self.fast.discards and self.fast.claims and not riichi and not state.pending_kan_dora
                 and state.kan_count < 4 and len(state.live) > 0):
             # the speed layer's one door (fast/discard.py): the discard and the next draw
             # in one copy when nobody may claim; else its claim options serve the full path
@@ -493,11 +493,13 @@ class RiichiRuleset(TableRuleset[RiichiT_co]):
 
     def _claim_options(self, state: State, seat: int, tile: int,
                        source: str) -> tuple[tuple[CallKind, ...], ...]:
-        """What every other seat may claim on ``tile``.
+        """What every other seat may claim on ``tile`` (the scan, or its readable twin).
 
         Reads only the other seats and the table, never the discarder's seat.
         """
-        return claim_scan(self, state, seat, tile, source)[0]
+        if self.fast.claims:  # the speed layer's one pass (fast/claim_scan.py)
+            return claim_scan(self, state, seat, tile, source)[0]
+        return riichi_claims.claim_options(self, state, seat, tile, source)
 
     def _kan_dora(self, state: State, *, closed: bool) -> State:
         """A kan that stands (not robbed): its dora indicator (seeds/000 5.2).
