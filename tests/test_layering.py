@@ -188,3 +188,35 @@ def test_taiwanese_is_a_sibling_of_riichi() -> None:
     """Taiwanese plugs into the shared table game (``rulesets/table.py``), not into riichi."""
     assert "mahjong_rules.rulesets.table" in GRAPH["mahjong_rules.rulesets.taiwanese"]
     assert "mahjong_rules.rulesets.riichi" not in GRAPH["mahjong_rules.rulesets.taiwanese"]
+
+
+# packages whose modules still share private names (the kernel's private modules, the
+# log readers, the replayer): to be made public names of their own package's modules
+_PRIVATE_NAMES_PENDING = ("mahjong_rules.kernel", "mahjong_rules.notation",
+                          "mahjong_rules.replay")
+
+
+def _imported_names(path: Path) -> list[tuple[str, str]]:
+    """Every ``from module import name`` of a file, ``if TYPE_CHECKING:`` ones included."""
+    found: list[tuple[str, str]] = []
+    for node in ast.walk(ast.parse(path.read_text())):
+        if isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
+            found.extend((node.module, alias.name) for alias in node.names)
+    return found
+
+
+@pytest.mark.parametrize("module", sorted(
+    m for m in MODULES if not m.startswith(_PRIVATE_NAMES_PENDING)))
+def test_no_module_imports_a_private_name(module: str) -> None:
+    """A module imports other modules' public names only: a helper two modules share is a
+    public name of one of them (a private *module* of its own package may be imported)."""
+    for imported, name in _imported_names(MODULES[module]):
+        if imported.startswith("mahjong_rules"):
+            assert not (name.startswith("_") and not name.startswith("__")), (
+                f"{module} imports {name} from {imported}")
+
+
+def test_the_private_name_check_sees_a_private_import() -> None:
+    """The check above reads ``from x import _y`` (so it cannot pass empty)."""
+    assert ("mahjong_rules.kernel._counts", "_kinds_key") in _imported_names(
+        MODULES["mahjong_rules.kernel.waits"])

@@ -57,7 +57,7 @@ _OVER = ("hand_over", "game_over")
 View = dict[str, Any]
 
 
-class _Writer:
+class EventWriter:
     """Event builder for one seat: tiles as mjai, arrays per the dialect, extensions."""
 
     def __init__(self, rules: Ruleset, seat: int, *, extensions: bool, arrays: int) -> None:
@@ -164,7 +164,7 @@ def _new_melds(before: View, after: View, seat: int) -> list[dict[str, Any]]:
     return list(after["seats"][seat]["melds"][len(before["seats"][seat]["melds"]):])
 
 
-def _declaration(w: _Writer, before: View, after: View, seat: int
+def _declaration(w: EventWriter, before: View, after: View, seat: int
                  ) -> tuple[list[dict[str, Any]], str] | None:
     """A closed or added kan or a kita of ``seat`` in this step, and its window's source."""
     old, new = before["seats"][seat], after["seats"][seat]
@@ -184,7 +184,7 @@ def _declaration(w: _Writer, before: View, after: View, seat: int
     return None
 
 
-def _after_window(w: _Writer, before: View, after: View, discarder: int, source: str, *,
+def _after_window(w: EventWriter, before: View, after: View, discarder: int, source: str, *,
                   riichi: bool, result: dict[str, Any] | None) -> list[dict[str, Any]]:
     """What follows a window that closed in this step (nothing while it stays open)."""
     claim = after["claim"]
@@ -229,7 +229,7 @@ def step_events(rules: Ruleset, seat: int, before: View | None, after: View, *,
     scored). ``arrays``: entries of the per-seat arrays (4 writes a sanma table with an
     empty fourth seat).
     """
-    w = _Writer(rules, seat, extensions=extensions, arrays=arrays)
+    w = EventWriter(rules, seat, extensions=extensions, arrays=arrays)
     if after["phase"] not in _PLAYING and (before is None or before["phase"] not in _PLAYING):
         return []
     if before is None or (before["phase"] not in _PLAYING and after["phase"] in _PLAYING):

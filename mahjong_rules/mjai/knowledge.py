@@ -46,13 +46,13 @@ from typing import Any
 from mahjong_rules.errors import ProtocolError
 from mahjong_rules.mjai._patch import Spec, Want
 from mahjong_rules.mjai.messages import EXTENSION, ROUND_WINDS
-from mahjong_rules.mjai.rebuild import _fail, _SeatGame
+from mahjong_rules.mjai.rebuild import SeatGame, fail
 from mahjong_rules.notation.mjai import pai_spec
 from mahjong_rules.record import structure
 from mahjong_rules.state import HandResult, Phase
 
 
-class SeatKnowledge(_SeatGame):
+class SeatKnowledge(SeatGame):
     """One seat's rebuilt game, fed with mjai events (or their actions, by id or kind).
 
     Attributes:
@@ -73,7 +73,7 @@ class SeatKnowledge(_SeatGame):
             return int(ext[key])
         spec = pai_spec(event.get(key))
         if spec is None:
-            raise _fail(f"{event.get('type')}.{key} is not a tile: {event.get(key)!r}", event)
+            raise fail(f"{event.get('type')}.{key} is not a tile: {event.get(key)!r}", event)
         return spec
 
     def _wants(self, event: dict[str, Any], key: str) -> list[Want]:
@@ -82,17 +82,17 @@ class SeatKnowledge(_SeatGame):
             return [int(t) for t in ext[key]]
         raw = event.get(key)
         if not isinstance(raw, list):
-            raise _fail(f"{event.get('type')}.{key} is not a list of tiles", event)
+            raise fail(f"{event.get('type')}.{key} is not a list of tiles", event)
         specs: list[Spec | None] = [pai_spec(t) for t in raw]
         if any(s is None for s in specs):
-            raise _fail(f"{event.get('type')}.{key} holds a hidden or bad tile", event)
+            raise fail(f"{event.get('type')}.{key} holds a hidden or bad tile", event)
         return [s for s in specs if s is not None]
 
     def _actor(self, event: dict[str, Any], key: str = "actor") -> int:
         actor = event.get(key)
         if isinstance(actor, bool) or not isinstance(actor, int) or not (
                 0 <= actor < self.rules.num_seats):
-            raise _fail(f"{event.get('type')}.{key} is not a seat: {actor!r}", event)
+            raise fail(f"{event.get('type')}.{key} is not a seat: {actor!r}", event)
         return actor
 
     def feed(self, event: dict[str, Any]) -> None:
@@ -103,7 +103,7 @@ class SeatKnowledge(_SeatGame):
                 field, or that the rules refuse (the state is left as it was).
         """
         if not isinstance(event, dict):
-            raise _fail(f"an event is a JSON object, got {event!r}", event)
+            raise fail(f"an event is a JSON object, got {event!r}", event)
         kind = event.get("type")
         saved = self.state
         if EXTENSION in event:
@@ -120,7 +120,7 @@ class SeatKnowledge(_SeatGame):
             elif kind in {"hora", "ryukyoku"}:
                 self._result(event)
             elif not self.in_hand:
-                raise _fail(f"{kind} outside a hand", event)
+                raise fail(f"{kind} outside a hand", event)
             elif kind == "tsumo" and self._four_riichi_over():
                 self.late_draw = event  # libriichi deals on before it ends the hand
             elif kind == "tsumo":
@@ -152,7 +152,7 @@ class SeatKnowledge(_SeatGame):
             elif kind == "dora":
                 self.dora(self._want(event, "dora_marker"))
             else:
-                raise _fail(f"unknown event type {kind!r}", event)
+                raise fail(f"unknown event type {kind!r}", event)
         except ProtocolError as exc:
             self.state = saved
             if exc.event is None:
@@ -171,10 +171,10 @@ class SeatKnowledge(_SeatGame):
         bakaze, kyoku, oya = event.get("bakaze"), event.get("kyoku"), event.get("oya")
         scores, tehais = event.get("scores"), event.get("tehais")
         if bakaze not in tuple(ROUND_WINDS) or not isinstance(kyoku, int) or oya != kyoku - 1:
-            raise _fail("start_kyoku needs bakaze, kyoku and its oya", event)
+            raise fail("start_kyoku needs bakaze, kyoku and its oya", event)
         if not isinstance(scores, list) or len(scores) < n or not isinstance(tehais, list) or (
                 len(tehais) <= self.seat):
-            raise _fail("start_kyoku needs scores and tehais for every seat", event)
+            raise fail("start_kyoku needs scores and tehais for every seat", event)
         ext = event.get(EXTENSION)
         tehai: list[Want]
         if isinstance(ext, dict) and isinstance(ext.get("tehai"), list):
@@ -182,7 +182,7 @@ class SeatKnowledge(_SeatGame):
         else:
             tehai = self._wants({"type": "start_kyoku", "tehai": tehais[self.seat]}, "tehai")
         if len(tehai) != 13:
-            raise _fail("start_kyoku.tehais: the seat's hand is not 13 tiles", event)
+            raise fail("start_kyoku.tehais: the seat's hand is not 13 tiles", event)
         self.start_hand(round_wind=ROUND_WINDS.index(bakaze), dealer=oya,
                         honba=int(event.get("honba", 0)), deposits=int(event.get("kyotaku", 0)),
                         points=[int(s) for s in scores[:n]], tehai=tehai,
@@ -197,7 +197,7 @@ class SeatKnowledge(_SeatGame):
         try:
             result: HandResult = structure(HandResult, ext["result"])
         except (ValueError, TypeError, KeyError) as exc:
-            raise _fail(f"a bad {EXTENSION}.result: {exc}", event) from None
+            raise fail(f"a bad {EXTENSION}.result: {exc}", event) from None
         return result
 
     def _result(self, event: dict[str, Any]) -> None:

@@ -37,11 +37,12 @@ _ACTS_AFTER_OWN = frozenset({"tsumo", "chi", "pon", "reach"})
 _ACTS_AFTER_OTHER = frozenset({"dahai", "kakan", "ankan", "nukidora", "kita"})
 
 
-def _fail(message: str, event: object = None) -> ProtocolError:
+def fail(message: str, event: object = None) -> ProtocolError:
+    """The typed error for an event a seat's rebuilt game cannot follow (``unfollowable_event``)."""
     return ProtocolError(Reason.UNFOLLOWABLE_EVENT, message, event=event)
 
 
-class _SeatGame:
+class SeatGame:
     """One seat's rebuilt game, played by action-level calls (see ``SeatKnowledge``)."""
 
     def __init__(self, rules: Ruleset, seat: int, *, names: Sequence[str] | None = None
@@ -86,17 +87,17 @@ class _SeatGame:
         try:
             return self.rules.apply(state, action)
         except IllegalActionError as exc:
-            raise _fail(f"seat {self.seat}'s rebuilt game refuses {action!r}: "
+            raise fail(f"seat {self.seat}'s rebuilt game refuses {action!r}: "
                         f"{exc.rejection.reason.value}: {exc}") from None
 
     def _require(self, seat: int) -> State:
         state = self.state
         if state is None or not self.in_hand:
-            raise _fail("an action outside a hand")
+            raise fail("an action outside a hand")
         if state.phase is Phase.CLAIMS:
             state = self.state = self.rules.apply_passes(state)
         if state.phase is not Phase.SELF_ACTION or state.turn != seat:
-            raise _fail(f"seat {seat} acts, but the rebuilt game waits for seat {state.turn} "
+            raise fail(f"seat {seat} acts, but the rebuilt game waits for seat {state.turn} "
                         f"({state.phase.value})")
         return state
 
@@ -111,13 +112,13 @@ class _SeatGame:
                                  shown_dora=self.shown_dora + 1,
                                  exclude={*self.pinned, *exclude})
         except LookupError as exc:
-            raise _fail(str(exc)) from None
+            raise fail(str(exc)) from None
 
     def _own(self, state: State, want: Want, *, drawn_first: bool) -> int:
         player = state.seats[self.seat]
         found = [t for t in player.hand if fits(t, want, self.reds)]
         if not found:
-            raise _fail(f"seat {self.seat} does not hold {want}")
+            raise fail(f"seat {self.seat} does not hold {want}")
         intended = getattr(self._intended, "tile", None)
         if intended in found:
             return int(intended)
@@ -136,7 +137,7 @@ class _SeatGame:
         for want in [*tehai, dora]:
             tile = pick(pool, want, self.reds)
             if tile is None:
-                raise _fail(f"no tile {want} left for the deal")
+                raise fail(f"no tile {want} left for the deal")
             pool.remove(tile)
             own.append(tile)
         marker = own.pop()
@@ -149,7 +150,7 @@ class _SeatGame:
         try:
             state = rules.setup(walls=[wall], players=list(self.names), start=start)
         except (IllegalActionError, InvalidStateError) as exc:  # not the seat's rules
-            raise _fail(f"cannot start the hand: {exc}") from None
+            raise fail(f"cannot start the hand: {exc}") from None
         if last_result is not None:
             self.last_result = last_result
         self.state = attrs.evolve(state, last_result=self.last_result)
@@ -165,11 +166,11 @@ class _SeatGame:
         state = self._require(seat)
         drawn = state.seats[seat].drawn
         if drawn is None:
-            raise _fail(f"seat {seat} draws, but the rebuilt game has it discard")
+            raise fail(f"seat {seat} draws, but the rebuilt game has it discard")
         if seat == self.seat and tile is not None and not fits(drawn, tile, self.reds):
             found = pick(self._hidden(state), tile, self.reds)
             if found is None:
-                raise _fail(f"seat {seat} draws {tile}, which it knows to be elsewhere")
+                raise fail(f"seat {seat} draws {tile}, which it knows to be elsewhere")
             self.state = relabel(state, drawn, found)
 
     def discard(self, seat: int, tile: Want, *, tsumogiri: bool, riichi: bool = False) -> None:
@@ -195,7 +196,7 @@ class _SeatGame:
             if not fits(drawn, want, self.reds):
                 found = pick(self._hidden(state), want, self.reds)
                 if found is None:
-                    raise _fail(f"seat {seat} discards {want}, which its seat knows elsewhere")
+                    raise fail(f"seat {seat} discards {want}, which its seat knows elsewhere")
                 state = relabel(state, drawn, found)
                 drawn = found
             return state, drawn
@@ -224,7 +225,7 @@ class _SeatGame:
             pool = sorted((set(self._hidden(state)) | set(rest)) - {discard} - set(first_set))
             tiles = tenpai_tiles(self.rules, pool, len(rest), first_set=first_set, avoid=avoid)
         if tiles is None:
-            raise _fail(f"no ready hand can be made for seat {seat}")
+            raise fail(f"no ready hand can be made for seat {seat}")
         return set_hand(state, seat, [*tiles, discard])
 
     def _other_hands(self, state: State, seat: int) -> list[int]:
@@ -253,12 +254,12 @@ class _SeatGame:
         """``seat`` called the last discard (``chi``, ``pon`` or ``daiminkan``)."""
         state, base, opening = self.state, self._base, self._opening
         if state is None or base is None or opening is None:
-            raise _fail(f"a {kind} with no discard to call")
+            raise fail(f"a {kind} with no discard to call")
         if seat == self.seat and state.phase is not Phase.CLAIMS and len(
                 state.seats[seat].melds) > len(base.seats[seat].melds):
             return  # the seat's own call, made when it answered
         if not fits(opening.tile, tile, self.reds):
-            raise _fail(f"a {kind} of {tile}, but the last discard is another tile")
+            raise fail(f"a {kind} of {tile}, but the last discard is another tile")
         if seat == self.seat:
             used = self._own_call_tiles(base, kind, consumed)
         else:
@@ -293,7 +294,7 @@ class _SeatGame:
         for want in consumed:
             found = pick(answered, want, self.reds) or pick(hand, want, self.reds)
             if found is None:
-                raise _fail(f"seat {self.seat} does not hold {want} for its {kind}")
+                raise fail(f"seat {self.seat} does not hold {want} for its {kind}")
             used.append(found)
             hand.remove(found)
             if found in answered:
@@ -349,7 +350,7 @@ class _SeatGame:
                     player.drawn, tile, self.reds):
                 found = pick(self._hidden(state), tile, self.reds)
                 if found is None:
-                    raise _fail(f"no North left for seat {seat}")
+                    raise fail(f"no North left for seat {seat}")
                 state = relabel(state, player.drawn, found)
             elif pick(player.hand, tile, self.reds) is None:
                 state, _ = self._place(state, seat, [tile])
@@ -364,7 +365,7 @@ class _SeatGame:
         """A new dora indicator was turned."""
         state = self.state
         if state is None or not self.in_hand:
-            raise _fail("a dora outside a hand")
+            raise fail("a dora outside a hand")
         options = self.rules.options
         if state.phase is Phase.CLAIMS and getattr(
                 options, "kan_dora_timing", None) is KanDoraTiming.AFTER_DISCARD_PASSES:
@@ -372,13 +373,13 @@ class _SeatGame:
         self.shown_dora += 1
         index = self.shown_dora
         if index >= len(state.dora_indicators):
-            raise _fail("more dora indicators than the dead wall holds")
+            raise fail("more dora indicators than the dead wall holds")
         current = state.dora_indicators[index]
         if not fits(current, marker, self.reds):
             found = pick(hidden(state, self.seat, shown_dora=index, exclude=self.pinned),
                          marker, self.reds)
             if found is None:
-                raise _fail(f"dora indicator {marker}, which the seat knows elsewhere")
+                raise fail(f"dora indicator {marker}, which the seat knows elsewhere")
             state = relabel(state, current, found)
         self.state = state
 
@@ -412,5 +413,5 @@ class _SeatGame:
             ProtocolError: ``unfollowable_event`` before the first hand.
         """
         if self.state is None:
-            raise _fail("no hand has started")
+            raise fail("no hand has started")
         return Observation.of(self.rules, self.state, self.seat)

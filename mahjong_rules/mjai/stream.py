@@ -63,7 +63,7 @@ from mahjong_rules.actions import (
 from mahjong_rules.engine import Ruleset
 from mahjong_rules.errors import ProtocolError, Reason
 from mahjong_rules.mjai._patch import evolve_seat, place_in_hand, relabel, set_hand
-from mahjong_rules.mjai.events import _Writer, step_events
+from mahjong_rules.mjai.events import EventWriter, step_events
 from mahjong_rules.mjai.knowledge import SeatKnowledge
 from mahjong_rules.record import structure
 from mahjong_rules.state import HandResult, Phase
@@ -105,7 +105,7 @@ class SeatStream:
         self.extensions = extensions
         self.arrays = arrays
         self.desyncs: list[str] = []
-        self._writer = _Writer(rules, seat, extensions=extensions, arrays=arrays)
+        self._writer = EventWriter(rules, seat, extensions=extensions, arrays=arrays)
         self._know = SeatKnowledge(rules, seat)
         self._started = False
         self._hand: tuple[int, int, int] | None = None

@@ -1,6 +1,6 @@
 """What every options class shares: presets by name, the plain dict forms, the validators.
 
-:data:`RuleOptions` is the base of every ruleset's options class.
+:class:`RuleOptions` is the base of every ruleset's options class.
 """
 
 from __future__ import annotations
@@ -36,17 +36,20 @@ from mahjong_rules.options.enums import (
     WaitRule,
 )
 
-_Validator = Callable[[object, "attrs.Attribute[Any]", object], None]
+Validator = Callable[[object, "attrs.Attribute[Any]", object], None]
+"""An attrs field validator: ``(instance, attribute, value)``, raising :class:`OptionsError`."""
 
 
-def _one_of(*allowed: object) -> _Validator:
+def one_of(*allowed: object) -> Validator:
+    """An attrs validator: the value is one of ``allowed`` (plain ints)."""
     def check(_instance: object, attribute: attrs.Attribute[Any], value: object) -> None:
         if type(value) is not int or value not in allowed:
             raise OptionsError(f"{attribute.name} must be one of {allowed}, got {value!r}")
     return check
 
 
-def _in_range(low: int, high: int, step: int = 1) -> _Validator:
+def in_range(low: int, high: int, step: int = 1) -> Validator:
+    """An attrs validator: an int (not a bool) in ``low..high``, a multiple of ``step``."""
     def check(_instance: object, attribute: attrs.Attribute[Any], value: object) -> None:
         if not isinstance(value, int) or isinstance(value, bool) or not (
                 low <= value <= high) or value % step:
@@ -56,7 +59,8 @@ def _in_range(low: int, high: int, step: int = 1) -> _Validator:
     return check
 
 
-def _uma(instance: object, _attribute: attrs.Attribute[Any], value: object) -> None:
+def valid_uma(instance: object, _attribute: attrs.Attribute[Any], value: object) -> None:
+    """An attrs validator: one int per player, first to last, summing to 0."""
     players = getattr(type(instance), "players", 4)
     if not isinstance(value, tuple) or len(value) != players or not all(
             type(v) is int for v in value) or sum(value):
@@ -64,26 +68,29 @@ def _uma(instance: object, _attribute: attrs.Attribute[Any], value: object) -> N
             f"uma must be {players} integers (first to last) summing to 0, got {value!r}")
 
 
-def _enum(kind: type[enum.Enum]) -> _Validator:
+def enum_of(kind: type[enum.Enum]) -> Validator:
+    """An attrs validator: a member of the enum ``kind``."""
     def check(_instance: object, attribute: attrs.Attribute[Any], value: object) -> None:
         if not isinstance(value, kind):
             raise OptionsError(f"{attribute.name} must be a {kind.__name__}, got {value!r}")
     return check
 
 
-def _bool(_instance: object, attribute: attrs.Attribute[Any], value: object) -> None:
+def boolean(_instance: object, attribute: attrs.Attribute[Any], value: object) -> None:
+    """An attrs validator: ``True`` or ``False``."""
     if not isinstance(value, bool):
         raise OptionsError(f"{attribute.name} must be true or false, got {value!r}")
 
 
-def _name_set(value: object) -> object:
+def name_set(value: object) -> object:
     """A list, tuple or set of names as a frozenset (anything else is left to the validator)."""
     if isinstance(value, list | tuple | set) and all(isinstance(v, str) for v in value):
         return frozenset(value)
     return value
 
 
-def _subset_of(allowed: frozenset[str]) -> _Validator:
+def subset_of(allowed: frozenset[str]) -> Validator:
+    """An attrs validator: a frozenset of names, each in ``allowed``."""
     def check(_instance: object, attribute: attrs.Attribute[Any], value: object) -> None:
         if not isinstance(value, frozenset) or not value <= allowed:
             raise OptionsError(f"{attribute.name} must be a set of names from "
@@ -91,8 +98,10 @@ def _subset_of(allowed: frozenset[str]) -> _Validator:
     return check
 
 
-class _OptionsBase:
-    """What every options class shares: presets by name and the plain dict forms.
+class RuleOptions:
+    """The base of every ruleset's options class: presets by name and the plain dict forms.
+
+    It is what :class:`~mahjong_rules.engine.Ruleset` is generic in.
 
     A subclass is an ``@attrs.frozen(kw_only=True)`` class that names its presets in
     :meth:`preset_names`, each a classmethod of that name.
@@ -187,7 +196,3 @@ _ENUMS: dict[str, type[enum.Enum]] = {
                  TaiwaneseGameLength, TaiTable, WaitRule, StraightConcealment, EarthlyHand)
 }
 
-
-RuleOptions = _OptionsBase
-"""The base of every ruleset's options class (what :class:`~mahjong_rules.engine.Ruleset`
-is generic in)."""

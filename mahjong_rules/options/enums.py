@@ -141,7 +141,7 @@ class Kuikae(enum.Enum):
     """Any discard (EMA before 2016: "any discard is legal after calling Chii or Pon")."""
 
 
-def _kuikae_value(value: object) -> object:
+def kuikae_value(value: object) -> object:
     """``True`` / ``False`` (the 0.3 development switch) as ``ALLOWED`` / ``FORBIDDEN``."""
     if value is True:
         return Kuikae.ALLOWED

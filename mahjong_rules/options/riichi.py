@@ -7,14 +7,14 @@ from typing import ClassVar, Self
 import attrs
 
 from mahjong_rules.options.base import (
-    _bool,
-    _enum,
-    _in_range,
-    _name_set,
-    _one_of,
-    _OptionsBase,
-    _subset_of,
-    _uma,
+    RuleOptions,
+    boolean,
+    enum_of,
+    in_range,
+    name_set,
+    one_of,
+    subset_of,
+    valid_uma,
 )
 from mahjong_rules.options.enums import (
     DOUBLE_YAKUMAN_HANDS,
@@ -33,12 +33,12 @@ from mahjong_rules.options.enums import (
     RiichiAnkan,
     TiedRanks,
     TripleRon,
-    _kuikae_value,
+    kuikae_value,
 )
 
 
 @attrs.frozen(kw_only=True)
-class RiichiOptions(_OptionsBase):
+class RiichiOptions(RuleOptions):
     """Options of 4-player riichi (seeds/000 section 2, plus the disagreements).
 
     .. versionadded:: 0.1
@@ -46,51 +46,51 @@ class RiichiOptions(_OptionsBase):
 
     players: ClassVar[int] = 4
 
-    length: GameLength = attrs.field(default=GameLength.HANCHAN, validator=_enum(GameLength))
+    length: GameLength = attrs.field(default=GameLength.HANCHAN, validator=enum_of(GameLength))
     """Game length (``length``)."""
-    start_points: int = attrs.field(default=25_000, validator=_in_range(100, 1_000_000, 100))
+    start_points: int = attrs.field(default=25_000, validator=in_range(100, 1_000_000, 100))
     """Points each seat starts with (``startPoints``)."""
-    return_points: int = attrs.field(default=30_000, validator=_in_range(100, 1_000_000, 100))
+    return_points: int = attrs.field(default=30_000, validator=in_range(100, 1_000_000, 100))
     """Reference for oka and the west/south extension (``returnPoints``)."""
-    uma: tuple[int, ...] = attrs.field(default=(20, 10, -10, -20), validator=_uma)
+    uma: tuple[int, ...] = attrs.field(default=(20, 10, -10, -20), validator=valid_uma)
     """Rank bonuses in thousands, first to last (``uma``)."""
     final_rounding: FinalRounding = attrs.field(default=FinalRounding.ONE_DECIMAL,
-                                                validator=_enum(FinalRounding))
+                                                validator=enum_of(FinalRounding))
     """How the final scores are rounded (seeds/000 6.7: one decimal).
 
     .. versionadded:: 0.3
     """
     tied_ranks: TiedRanks = attrs.field(default=TiedRanks.SEAT_ORDER,
-                                        validator=_enum(TiedRanks))
+                                        validator=enum_of(TiedRanks))
     """How seats tied on final points share the ranks (seeds/000: seat order).
 
     .. versionadded:: 0.3
     """
     leftover_sticks: LeftoverSticks = attrs.field(default=LeftoverSticks.TO_FIRST,
-                                                  validator=_enum(LeftoverSticks))
+                                                  validator=enum_of(LeftoverSticks))
     """The riichi sticks left on the table at the end of the game (seeds/000: to the
     first).
 
     .. versionadded:: 0.3
     """
-    red_fives: int = attrs.field(default=3, validator=_one_of(0, 3))
+    red_fives: int = attrs.field(default=3, validator=one_of(0, 3))
     """Red fives in the set: 0, or one each of 5m, 5p, 5s (``akaDora``)."""
-    kuitan: bool = attrs.field(default=True, validator=_bool)
+    kuitan: bool = attrs.field(default=True, validator=boolean)
     """Tanyao counts on an open hand (``kuitan``)."""
     double_ron: MultipleRon = attrs.field(default=MultipleRon.ALLOW,
-                                          validator=_enum(MultipleRon))
+                                          validator=enum_of(MultipleRon))
     """Two rons on one discard (``doubleRon``; seeds/001: head bump)."""
-    triple_ron: TripleRon = attrs.field(default=TripleRon.ABORT, validator=_enum(TripleRon))
+    triple_ron: TripleRon = attrs.field(default=TripleRon.ABORT, validator=enum_of(TripleRon))
     """Three rons on one discard (``tripleRon``)."""
-    tobi: bool = attrs.field(default=True, validator=_bool)
+    tobi: bool = attrs.field(default=True, validator=boolean)
     """The game ends when a score drops below zero (``tobi``)."""
-    agari_yame: bool = attrs.field(default=True, validator=_bool)
+    agari_yame: bool = attrs.field(default=True, validator=boolean)
     """The last dealer may end the game when first after a win or tenpai (``agariYame``)."""
-    tenpai_yame: bool = attrs.field(default=True, validator=_bool)
+    tenpai_yame: bool = attrs.field(default=True, validator=boolean)
     """With ``agari_yame``, the last dealer's tenpai at a draw also ends the game
     (seeds/000: "win or tenpai"; Tenhou: only a win)."""
     extension: Extension = attrs.field(default=Extension.SUDDEN_DEATH,
-                                       validator=_enum(Extension))
+                                       validator=enum_of(Extension))
     """The extension wind when nobody reached ``return_points`` (``westEntry``: sudden
     death; ``NONE`` for ``westEntry`` false).
 
@@ -98,92 +98,92 @@ class RiichiOptions(_OptionsBase):
        Replaces the ``west_entry`` switch (``True`` is ``SUDDEN_DEATH``, ``False``
        is ``NONE``).
     """
-    renchan_on: RenchanOn = attrs.field(default=RenchanOn.TENPAI, validator=_enum(RenchanOn))
+    renchan_on: RenchanOn = attrs.field(default=RenchanOn.TENPAI, validator=enum_of(RenchanOn))
     """When the dealer repeats (``renchanOn``)."""
-    riichi_without_draw: bool = attrs.field(default=False, validator=_bool)
+    riichi_without_draw: bool = attrs.field(default=False, validator=boolean)
     """Riichi may be declared when the declarer will draw no more (fewer than four tiles,
     three in sanma, left in the live wall), down to the last discard but one (JPML;
     seeds/000 5.3: four tiles needed).
 
     .. versionadded:: 0.3
     """
-    riichi_min_points: int = attrs.field(default=1000, validator=_one_of(0, 1000))
+    riichi_min_points: int = attrs.field(default=1000, validator=one_of(0, 1000))
     """Points a seat needs to declare riichi: 1000 (seeds/000 5.3), or 0 (a seat below
     1000 may declare, its points going below zero: majiang-core without tobi).
 
     .. versionadded:: 0.3
     """
-    kuikae: Kuikae = attrs.field(default=Kuikae.FORBIDDEN, converter=_kuikae_value,
-                                 validator=_enum(Kuikae))
+    kuikae: Kuikae = attrs.field(default=Kuikae.FORBIDDEN, converter=kuikae_value,
+                                 validator=enum_of(Kuikae))
     """Which discards a chi or pon forbids at once: the claimed kind and, after a chi, the
     kind at the run's other end (seeds/000 4: both); only the claimed kind (JPML); none
     (pre-2016 EMA). ``True`` and ``False`` are read as ``ALLOWED`` and ``FORBIDDEN``.
 
     .. versionadded:: 0.3
     """
-    ippatsu_yaku: bool = attrs.field(default=True, validator=_bool)
+    ippatsu_yaku: bool = attrs.field(default=True, validator=boolean)
     """Ippatsu is a yaku (JPML A and RMU B play without it).
 
     .. versionadded:: 0.3
     """
-    ura_dora: bool = attrs.field(default=True, validator=_bool)
+    ura_dora: bool = attrs.field(default=True, validator=boolean)
     """A riichi winner counts the ura dora (JPML A, RMU B: no).
 
     .. versionadded:: 0.3
     """
-    kan_dora: bool = attrs.field(default=True, validator=_bool)
+    kan_dora: bool = attrs.field(default=True, validator=boolean)
     """A kan turns a new dora indicator (JPML A, RMU B: no kan dora; without it no kan
     ura either).
 
     .. versionadded:: 0.3
     """
-    kan_ura: bool = attrs.field(default=True, validator=_bool)
+    kan_ura: bool = attrs.field(default=True, validator=boolean)
     """With ``ura_dora`` and ``kan_dora``, each kan's indicator also has an ura indicator.
 
     .. versionadded:: 0.3
     """
-    renhou: Renhou = attrs.field(default=Renhou.OFF, validator=_enum(Renhou))
+    renhou: Renhou = attrs.field(default=Renhou.OFF, validator=enum_of(Renhou))
     """What renhou (a non-dealer's ron before their first draw, no call before it) is
     worth: nothing (seeds/000 7), a mangan (EMA 2016) or a yakuman (EMA before 2016).
 
     .. versionadded:: 0.3
     """
-    yakuman_stacking: bool = attrs.field(default=True, validator=_bool)
+    yakuman_stacking: bool = attrs.field(default=True, validator=boolean)
     """Several yakuman in one hand (and a double yakuman) add up; off, a hand is paid at
     most one yakuman (WRC, EMA 2016: "maximum score single yakuman").
 
     .. versionadded:: 0.3
     """
-    kiriage_mangan: bool = attrs.field(default=False, validator=_bool)
+    kiriage_mangan: bool = attrs.field(default=False, validator=boolean)
     """4 han 30 fu and 3 han 60 fu are rounded up to mangan (``kiriageMangan``)."""
-    kazoe_yakuman: bool = attrs.field(default=True, validator=_bool)
+    kazoe_yakuman: bool = attrs.field(default=True, validator=boolean)
     """13 han or more is a yakuman; otherwise sanbaiman is the cap (``kazoeYakuman``)."""
-    double_yakuman: bool = attrs.field(default=True, validator=_bool)
+    double_yakuman: bool = attrs.field(default=True, validator=boolean)
     """13-wait kokushi, suuankou tanki, pure chuuren and daisuushii count double
     (``doubleYakuman``); which of them: ``double_yakuman_hands``."""
     double_yakuman_hands: frozenset[str] = attrs.field(
-        default=DOUBLE_YAKUMAN_HANDS, converter=_name_set,
-        validator=_subset_of(DOUBLE_YAKUMAN_HANDS))
+        default=DOUBLE_YAKUMAN_HANDS, converter=name_set,
+        validator=subset_of(DOUBLE_YAKUMAN_HANDS))
     """With ``double_yakuman``, the yakuman that count double, by yaku id (a subset of
     :data:`DOUBLE_YAKUMAN_HANDS`; the others count single).
 
     .. versionadded:: 0.3
     """
-    abortive_draws: bool = attrs.field(default=True, validator=_bool)
+    abortive_draws: bool = attrs.field(default=True, validator=boolean)
     """Nine terminals, four winds, four kans, four riichi (``abortiveDraws``)."""
     nagashi_mangan: NagashiMangan = attrs.field(default=NagashiMangan.AS_DRAW,
-                                                validator=_enum(NagashiMangan))
+                                                validator=enum_of(NagashiMangan))
     """Nagashi mangan and how it is paid (``nagashiMangan``; seeds/001: as a win)."""
-    pao: bool = attrs.field(default=True, validator=_bool)
+    pao: bool = attrs.field(default=True, validator=boolean)
     """Liability for daisangen and daisuushii (``pao``)."""
-    pao_whole_hand: bool = attrs.field(default=False, validator=_bool)
+    pao_whole_hand: bool = attrs.field(default=False, validator=boolean)
     """The liable player answers for the whole hand, not only for the pao yakuman: a
     tsumo is paid by the liable player alone, a ron split half and half (Tenhou logs;
     seeds/000 6.5 names only the pao yakuman)."""
-    pao_open_kan_rinshan: bool = attrs.field(default=False, validator=_bool)
+    pao_open_kan_rinshan: bool = attrs.field(default=False, validator=boolean)
     """Liability for a rinshan win on the replacement tile of an open kan made from
     the liable player's discard (seeds/001)."""
-    pao_suukantsu: bool = attrs.field(default=False, validator=_bool)
+    pao_suukantsu: bool = attrs.field(default=False, validator=boolean)
     """Liability for suukantsu: the seat whose discard was called for the fourth kan (an
     open kan) pays as for daisangen (M-League; seeds/000 names only daisangen and
     daisuushii). Independent of ``pao``.
@@ -191,38 +191,38 @@ class RiichiOptions(_OptionsBase):
     .. versionadded:: 0.3
     """
     pao_ron_honba: PaoRonHonba = attrs.field(default=PaoRonHonba.DISCARDER,
-                                             validator=_enum(PaoRonHonba))
+                                             validator=enum_of(PaoRonHonba))
     """Who pays the honba of a ron under pao (seeds/000 6.5: the discarder); a tsumo's
     honba is the liable seat's under every value.
 
     .. versionadded:: 0.3
     """
-    ankan_chankan_kokushi: bool = attrs.field(default=True, validator=_bool)
+    ankan_chankan_kokushi: bool = attrs.field(default=True, validator=boolean)
     """Thirteen orphans may rob a closed kan (``ankanChankanKokushi``)."""
     riichi_ankan: RiichiAnkan = attrs.field(default=RiichiAnkan.SAME_WAITS_AND_READINGS,
-                                            validator=_enum(RiichiAnkan))
+                                            validator=enum_of(RiichiAnkan))
     """When a closed kan is allowed after riichi (seeds/000 5.4; Tenhou is looser).
 
     .. versionadded:: 0.3
     """
     fifth_tile: FifthTile = attrs.field(default=FifthTile.HAND_AND_MELDS,
-                                        validator=_enum(FifthTile))
+                                        validator=enum_of(FifthTile))
     """Which of a seat's own copies make a wait on their kind no wait (seeds/000 5.5).
 
     .. versionadded:: 0.3
     """
-    renpuu_pair_fu: int = attrs.field(default=4, validator=_one_of(2, 4))
+    renpuu_pair_fu: int = attrs.field(default=4, validator=one_of(2, 4))
     """Fu of a pair of the wind that is both seat and round wind (``renpuuPairFu``)."""
     kan_dora_timing: KanDoraTiming = attrs.field(
-        default=KanDoraTiming.BEFORE_DISCARD_CLAIMS, validator=_enum(KanDoraTiming))
+        default=KanDoraTiming.BEFORE_DISCARD_CLAIMS, validator=enum_of(KanDoraTiming))
     """When an open or added kan turns its dora indicator (seeds/001 differs)."""
-    honba_points: int = attrs.field(default=300, validator=_in_range(0, 3000, 300))
+    honba_points: int = attrs.field(default=300, validator=in_range(0, 3000, 300))
     """Points per honba on a win, all payers together (300 in 4-player; a multiple of 300
     so that a tsumo splits it evenly)."""
-    noten_pool: int = attrs.field(default=3000, validator=_in_range(0, 12_000, 3000))
+    noten_pool: int = attrs.field(default=3000, validator=in_range(0, 12_000, 3000))
     """Tenpai payments at an exhaustive draw, in total: a multiple of 3000, which one to
     three tenpai and noten seats share in whole points."""
-    chombo_payment: int = attrs.field(default=8000, validator=_in_range(0, 32_000, 400))
+    chombo_payment: int = attrs.field(default=8000, validator=in_range(0, 32_000, 400))
     """What a ``Chombo`` costs on the table, as a reverse tsumo of this size: a
     non-dealer pays half of it to the dealer and a quarter to each other seat, the dealer
     half of it to each (8000: a reverse mangan, mjai.app; 0: no table payment, as where
@@ -231,7 +231,7 @@ class RiichiOptions(_OptionsBase):
 
     .. versionadded:: 0.3
     """
-    chombo_penalty: int = attrs.field(default=0, validator=_in_range(0, 100))
+    chombo_penalty: int = attrs.field(default=0, validator=in_range(0, 100))
     """What each ``Chombo`` costs a seat off its final score, in points of the final
     score (one is 1000 table points): M-League 20 (a parlour's "M-League" rules,
     mj-king.net: -20 P); 0 (the default, seeds/000 has no chombo): none. Taken at the end
@@ -240,13 +240,13 @@ class RiichiOptions(_OptionsBase):
 
     .. versionadded:: 0.3
     """
-    turn_seconds: int = attrs.field(default=15, validator=_in_range(5, 60))
+    turn_seconds: int = attrs.field(default=15, validator=in_range(5, 60))
     """Base time for a turn (``turnSeconds``)."""
-    claim_seconds: int = attrs.field(default=8, validator=_in_range(3, 20))
+    claim_seconds: int = attrs.field(default=8, validator=in_range(3, 20))
     """Time to answer a claim window (``claimSeconds``)."""
-    time_bank_seconds: int = attrs.field(default=60, validator=_in_range(0, 300))
+    time_bank_seconds: int = attrs.field(default=60, validator=in_range(0, 300))
     """Personal reserve time (``timeBankSeconds``)."""
-    beginner_mode: bool = attrs.field(default=True, validator=_bool)
+    beginner_mode: bool = attrs.field(default=True, validator=boolean)
     """Beginner aids may be turned on per player (``beginnerMode``)."""
 
     @classmethod

@@ -6,7 +6,7 @@ from typing import ClassVar, Self
 
 import attrs
 
-from mahjong_rules.options.base import _bool, _enum, _in_range, _one_of, _uma
+from mahjong_rules.options.base import boolean, enum_of, in_range, one_of, valid_uma
 from mahjong_rules.options.enums import SanmaTsumo
 from mahjong_rules.options.riichi import RiichiOptions
 
@@ -23,25 +23,25 @@ class SanmaOptions(RiichiOptions):
 
     players: ClassVar[int] = 3
 
-    start_points: int = attrs.field(default=35_000, validator=_in_range(100, 1_000_000, 100))
+    start_points: int = attrs.field(default=35_000, validator=in_range(100, 1_000_000, 100))
     """Points each seat starts with."""
-    return_points: int = attrs.field(default=40_000, validator=_in_range(100, 1_000_000, 100))
+    return_points: int = attrs.field(default=40_000, validator=in_range(100, 1_000_000, 100))
     """Reference for oka and the extension."""
-    uma: tuple[int, ...] = attrs.field(default=(15, 0, -15), validator=_uma)
+    uma: tuple[int, ...] = attrs.field(default=(15, 0, -15), validator=valid_uma)
     """Rank bonuses in thousands."""
-    red_fives: int = attrs.field(default=2, validator=_one_of(0, 2))
+    red_fives: int = attrs.field(default=2, validator=one_of(0, 2))
     """Red fives: 0, or one each of 5p and 5s."""
-    honba_points: int = attrs.field(default=200, validator=_one_of(200, 300, 1000))
+    honba_points: int = attrs.field(default=200, validator=one_of(200, 300, 1000))
     """Points per honba in total (``sanmaHonba``): a ron's discarder pays it all, a
     tsumo's two payers half each."""
-    noten_pool: int = attrs.field(default=2000, validator=_one_of(2000, 3000))
+    noten_pool: int = attrs.field(default=2000, validator=one_of(2000, 3000))
     """Tenpai payments in total (``sanmaNotenPool``)."""
     sanma_tsumo: SanmaTsumo = attrs.field(default=SanmaTsumo.TSUMO_LOSS,
-                                          validator=_enum(SanmaTsumo))
+                                          validator=enum_of(SanmaTsumo))
     """How a tsumo is paid without a North seat (``sanmaTsumo``)."""
-    kita_cancels_ippatsu: bool = attrs.field(default=False, validator=_bool)
+    kita_cancels_ippatsu: bool = attrs.field(default=False, validator=boolean)
     """Kita cancels everyone's ippatsu, double riichi and nine terminals (seeds/004)."""
-    four_winds_abort: bool = attrs.field(default=True, validator=_bool)
+    four_winds_abort: bool = attrs.field(default=True, validator=boolean)
     """Three players discarding the same wind first is an abortive draw (seeds/004: no)."""
 
     @classmethod

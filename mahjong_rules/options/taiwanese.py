@@ -6,7 +6,7 @@ from typing import ClassVar, Self
 
 import attrs
 
-from mahjong_rules.options.base import _bool, _enum, _in_range, _OptionsBase
+from mahjong_rules.options.base import RuleOptions, boolean, enum_of, in_range
 from mahjong_rules.options.enums import (
     EarthlyHand,
     StraightConcealment,
@@ -17,7 +17,7 @@ from mahjong_rules.options.enums import (
 
 
 @attrs.frozen(kw_only=True)
-class TaiwaneseOptions(_OptionsBase):
+class TaiwaneseOptions(RuleOptions):
     """Options of Taiwanese 16-tile mahjong (seeds/003, rules/taiwanese.md).
 
     The defaults are the seed's rules and, where ``rules/taiwanese.md`` section 4 leaves
@@ -39,40 +39,40 @@ class TaiwaneseOptions(_OptionsBase):
 
     # the game (read by the reducer)
     length: TaiwaneseGameLength = attrs.field(default=TaiwaneseGameLength.FULL,
-                                              validator=_enum(TaiwaneseGameLength))
+                                              validator=enum_of(TaiwaneseGameLength))
     """Game length: the full game, the East round, or a single hand (seeds/003)."""
-    start_points: int = attrs.field(default=2000, validator=_in_range(1, 1_000_000))
+    start_points: int = attrs.field(default=2000, validator=in_range(1, 1_000_000))
     """Points each seat starts with (seeds/003: 2,000)."""
-    turn_seconds: int = attrs.field(default=15, validator=_in_range(5, 60))
+    turn_seconds: int = attrs.field(default=15, validator=in_range(5, 60))
     """Base time for a turn (as in riichi; seeds/003 names speeds but no seconds)."""
-    claim_seconds: int = attrs.field(default=8, validator=_in_range(3, 20))
+    claim_seconds: int = attrs.field(default=8, validator=in_range(3, 20))
     """Time to answer a claim window."""
-    time_bank_seconds: int = attrs.field(default=60, validator=_in_range(0, 300))
+    time_bank_seconds: int = attrs.field(default=60, validator=in_range(0, 300))
     """Personal reserve time."""
 
     # scoring (read by mahjong_rules.scoring.taiwanese)
-    table: TaiTable = attrs.field(default=TaiTable.MAHJONG_TIME, validator=_enum(TaiTable))
+    table: TaiTable = attrs.field(default=TaiTable.MAHJONG_TIME, validator=enum_of(TaiTable))
     """The tai table family (Q1)."""
-    wait_rule: WaitRule = attrs.field(default=WaitRule.PLACEMENT, validator=_enum(WaitRule))
+    wait_rule: WaitRule = attrs.field(default=WaitRule.PLACEMENT, validator=enum_of(WaitRule))
     """How the wait items are judged (Q7)."""
-    all_exposed_on_tsumo: bool = attrs.field(default=False, validator=_bool)
+    all_exposed_on_tsumo: bool = attrs.field(default=False, validator=boolean)
     """The all-exposed hand also counts on a self-draw (Q8; WD: yes)."""
     straight_concealment: StraightConcealment = attrs.field(
-        default=StraightConcealment.SETS, validator=_enum(StraightConcealment))
+        default=StraightConcealment.SETS, validator=enum_of(StraightConcealment))
     """When the pure straight is concealed (Q9)."""
     earthly_hand: EarthlyHand = attrs.field(default=EarthlyHand.DEALER_FIRST_DISCARD,
-                                            validator=_enum(EarthlyHand))
+                                            validator=enum_of(EarthlyHand))
     """What the earthly hand is (Q11)."""
-    seven_pairs_concealed_bonus: bool = attrs.field(default=True, validator=_bool)
+    seven_pairs_concealed_bonus: bool = attrs.field(default=True, validator=boolean)
     """Seven pairs and a triplet also scores the concealed hand or concealed self-draw
     (Q12; Four Winds: no)."""
-    full_flush_no_honours: bool = attrs.field(default=True, validator=_bool)
+    full_flush_no_honours: bool = attrs.field(default=True, validator=boolean)
     """A full flush still scores no honours (or no honours and no flowers) (Q5)."""
-    kong_bonus_in_combination: bool = attrs.field(default=True, validator=_bool)
+    kong_bonus_in_combination: bool = attrs.field(default=True, validator=boolean)
     """A kong inside a wind or dragon combination keeps its kong bonus (Q14)."""
-    replacement_win_tai: int = attrs.field(default=0, validator=_in_range(0, 40))
+    replacement_win_tai: int = attrs.field(default=0, validator=in_range(0, 40))
     """Tai for a win on a kong or flower replacement tile (Q2: 0, no item)."""
-    all_honours_tai: int = attrs.field(default=0, validator=_in_range(0, 40))
+    all_honours_tai: int = attrs.field(default=0, validator=in_range(0, 40))
     """Tai for an all-honours hand (Q3: 0, no item; 40 if the hidden table had one)."""
 
     @classmethod
