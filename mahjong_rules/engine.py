@@ -188,10 +188,9 @@ class Ruleset(abc.ABC, Generic[OptionsT_co]):
         self._require(state)
         if type(seat) is not int or not 0 <= seat < self.num_seats:
             raise _bad_seat(seat, self.num_seats)
-        actions = self._legal_actions(state, seat)
         if preferences:
-            return actions
-        return tuple(a for a in actions if a.type not in ("set_preferences", "disconnect"))
+            return self._legal_actions(state, seat)
+        return self._moves(state, seat)
 
     @final
     def validate(self, state: State, action: Action) -> Rejection | None:
@@ -412,6 +411,17 @@ class Ruleset(abc.ABC, Generic[OptionsT_co]):
 
     @abc.abstractmethod
     def _legal_actions(self, state: State, seat: int) -> tuple[Action, ...]: ...
+
+    def _moves(self, state: State, seat: int) -> tuple[Action, ...]:
+        """Hook: :meth:`_legal_actions` without ``SetPreferences`` and ``Disconnect``.
+
+        In the same order. Default: those two filtered out of :meth:`_legal_actions`; a
+        ruleset may build the moves alone (the table game does).
+
+        .. versionadded:: 0.4
+        """
+        return tuple(a for a in self._legal_actions(state, seat)
+                     if a.type not in ("set_preferences", "disconnect"))
 
     @abc.abstractmethod
     def _validate(self, state: State, action: Action) -> Rejection | None: ...

@@ -14,6 +14,8 @@ Table of contents:
   its readable twin: :mod:`~mahjong_rules.rulesets.riichi_claims`).
 * :mod:`~mahjong_rules.fast.discard`: the fused discard (``discards``): a discard nobody
   may claim and the next draw in one copy; its one door is ``RiichiRuleset._discard``.
+* :mod:`~mahjong_rules.fast.moves`: the riichi own-turn moves (``moves``) from the hand
+  facts the claim scan keeps (no shanten of the whole hand unless riichi is possible).
 
 The readable path never depends on this layer for its meaning: a value from here equals
 the one the readable path would build (``tests/rules/test_fast_paths.py`` and the golden
@@ -23,10 +25,10 @@ playthroughs check the fast paths against the full ones). ``game/`` never import
 Examples:
     >>> import mahjong_rules as mr
     >>> mr.make("riichi").fast
-    FastPaths(discards=True, claims=True, score_memo=64)
+    FastPaths(discards=True, claims=True, moves=True, score_memo=64)
     >>> slow = mr.RiichiRuleset(fast=FastPaths.none())
-    >>> slow.fast.discards, slow.fast.claims, slow.fast.score_memo
-    (False, False, 0)
+    >>> slow.fast.discards, slow.fast.claims, slow.fast.moves, slow.fast.score_memo
+    (False, False, False, 0)
 
 .. versionadded:: 0.4
 """
@@ -58,14 +60,19 @@ class FastPaths:
     (:mod:`mahjong_rules.fast.claim_scan`); off: the readable
     :func:`~mahjong_rules.rulesets.riichi_claims.claim_options`
     (``tests/rules/test_claim_scan.py``)."""
+    moves: bool = True
+    """The riichi own-turn moves from hand facts (:mod:`mahjong_rules.fast.moves`): the
+    discards from a table, a win on the drawn tile from the waits of the hand before the
+    draw, the whole hand's shanten only when riichi is possible; off: the readable
+    ``RiichiRuleset._self_actions`` (``tests/rules/test_fast_moves.py``)."""
     score_memo: int = 64
     """How many recent scores the ruleset keeps (a win is scored when its claim options
     are made and again when it is applied); 0: none."""
 
     @classmethod
     def none(cls) -> Self:
-        """Every full path: no fused discard, no claim scan, no score memo."""
-        return cls(discards=False, claims=False, score_memo=0)
+        """Every full path: no fused discard, no claim scan, no fast moves, no score memo."""
+        return cls(discards=False, claims=False, moves=False, score_memo=0)
 
 
 DEFAULT = FastPaths()

@@ -21,7 +21,7 @@ import functools
 from mahjong_rules.actions import Discard, Disconnect, SetPreferences
 from mahjong_rules.state import CallKind, Response, RiverEntry
 
-__all__ = ["PASS", "discard_action", "preferences", "river_entry"]
+__all__ = ["DISCARDS", "PASS", "RIICHI_DISCARDS", "discard_action", "preferences", "river_entry"]
 
 PASS = Response(kind=CallKind.PASS)
 """A pass in a claim window (one shared immutable value)."""
@@ -31,6 +31,15 @@ PASS = Response(kind=CallKind.PASS)
 def discard_action(seat: int, tile: int, riichi: bool = False) -> Discard:
     """Shared immutable discard actions (legal-action lists rebuild them every turn)."""
     return Discard(seat=seat, tile=tile, riichi=riichi)
+
+
+DISCARDS: tuple[tuple[Discard, ...], ...] = tuple(
+    tuple(discard_action(seat, tile) for tile in range(144)) for seat in range(4))
+"""``DISCARDS[seat][tile]``: :func:`discard_action` ``(seat, tile)``, as a table (the
+same objects; a tuple index is cheaper than a call)."""
+RIICHI_DISCARDS: tuple[tuple[Discard, ...], ...] = tuple(
+    tuple(discard_action(seat, tile, riichi=True) for tile in range(144)) for seat in range(4))
+"""``RIICHI_DISCARDS[seat][tile]``: the riichi-declaring :func:`discard_action`."""
 
 
 @functools.cache

@@ -20,7 +20,8 @@ from mahjong_rules.state import Phase, State
 if TYPE_CHECKING:
     from mahjong_rules.rulesets.table import TableRuleset
 
-__all__ = ["can_discard", "check_tsumo", "draw", "legal_actions", "own_turn_problem", "to_act"]
+__all__ = ["can_discard", "check_tsumo", "draw", "legal_actions", "moves", "own_turn_problem",
+           "to_act"]
 
 
 def draw(rules: TableRuleset[Any], state: State, seat: int, *, replacement: bool = False,
@@ -67,19 +68,27 @@ def to_act(rules: TableRuleset[Any], state: State) -> frozenset[int]:
 def legal_actions(rules: TableRuleset[Any], state: State, seat: int) -> tuple[Action, ...]:
     """Every legal action of ``seat`` (seeds/000 8.2): preferences always, then its moves.
 
-    The moves come from the ruleset's ``_self_actions`` on its own turn and
-    ``_claim_actions`` in a claim window it is waited for; ``Ready`` after a hand.
+    The moves are :func:`moves`'.
     """
     if state.phase is Phase.GAME_OVER:
         return ()
-    out: list[Action] = list(rules._preferences(seat))
-    if seat not in rules._to_act(state):
-        return tuple(out)
-    if state.phase is Phase.HAND_OVER:
-        return (*out, Ready(seat=seat))
-    if state.phase is Phase.CLAIMS:
-        return (*out, *rules._claim_actions(state, seat))
-    return (*out, *rules._self_actions(state, seat))
+    return (*rules._preferences(seat), *rules._moves(state, seat))
+
+
+def moves(rules: TableRuleset[Any], state: State, seat: int) -> tuple[Action, ...]:
+    """The legal actions of ``seat`` but the preference actions (seeds/000 8.2).
+
+    The ruleset's ``_self_actions`` on its own turn and ``_claim_actions`` in a claim
+    window it is waited for; ``Ready`` after a hand; nothing for a seat not to act.
+    """
+    phase = state.phase
+    if phase is Phase.GAME_OVER or seat not in rules._to_act(state):
+        return ()
+    if phase is Phase.HAND_OVER:
+        return (Ready(seat=seat),)
+    if phase is Phase.CLAIMS:
+        return tuple(rules._claim_actions(state, seat))
+    return tuple(rules._self_actions(state, seat))
 
 
 def own_turn_problem(rules: TableRuleset[Any], state: State, action: Action) -> Rejection | None:

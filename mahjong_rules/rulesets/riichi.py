@@ -43,6 +43,7 @@ from mahjong_rules.fast import FastPaths
 from mahjong_rules.fast.claim_scan import claim_scan
 from mahjong_rules.fast.discard import fused
 from mahjong_rules.fast.intern import discard_action, river_entry
+from mahjong_rules.fast.moves import own_turn
 from mahjong_rules.game.actions import SHARED, ActionRule, refused
 from mahjong_rules.game.hand_tiles import not_held, reject, remove
 from mahjong_rules.kernel.single import ORPHANS, fifth_copy_waits
@@ -306,6 +307,8 @@ class RiichiRuleset(TableRuleset[RiichiT_co]):
     # ------------------------------------------------------------------ own turn
 
     def _self_actions(self, state: State, seat: int) -> list[Action]:
+        if self.fast.moves:  # the speed layer (fast/moves.py): the same list from facts
+            return own_turn(self, state, seat)
         player = state.seats[seat]
         if player.riichi or player.called_this_turn:
             actions: list[Action] = [

@@ -154,6 +154,7 @@ class TableRuleset(Ruleset[OptionsT_co]):
     _draw = turn.draw
     _to_act = turn.to_act
     _legal_actions = turn.legal_actions
+    _moves = turn.moves
     _own_turn_problem = turn.own_turn_problem
     _check_tsumo = turn.check_tsumo
     _can_discard = turn.can_discard
