@@ -25,7 +25,9 @@ import numpy as np
 from numpy.typing import NDArray
 
 from mahjong_rules.options import RiichiOptions
+from mahjong_rules.outcome import Limit, ScoreResult
 from mahjong_rules.scoring.batch_eval import (
+    OUTPUTS,
     STATIC_FIELDS,
     Evaluated,
     ShapeFeatures,
@@ -38,13 +40,26 @@ from mahjong_rules.scoring.batch_eval import (
 )
 from mahjong_rules.scoring.batch_input import HandBatch, ShapedBatch
 from mahjong_rules.scoring.batch_pack import Generation, generation
+from mahjong_rules.scoring.hand import WinContext, WinningHand
+from mahjong_rules.scoring.riichi import score
 from mahjong_rules.scoring.riichi_plan import CLEARERS, plan_of
+from mahjong_rules.scoring.riichi_yaku import BIT
 
 __all__ = ["score_from_memo"]
 
 _FACTS: Final = ("bad", "conflict_code")
 """The columns of a shape's facts in a table."""
 _TABLE_LIMIT: Final = 16
+ONE_BY_ONE: Final = 24
+"""A batch of this many hands or fewer, each of one reading, is scored hand by hand by
+``score`` (numpy's fixed cost per call, about 0.3 ms, is that of scoring 25 to 30 hands
+so; with one reading there is no tie between readings, which ``score`` and the batch
+might break apart)."""
+_LIMIT_CODE: Final = {None: 0, Limit.MANGAN: 1, Limit.HANEMAN: 2, Limit.BAIMAN: 3,
+                      Limit.SANBAIMAN: 4, Limit.YAKUMAN: 5}
+_WAIT_CODE: Final = {name: code for code, name in enumerate(
+    ("ryanmen", "kanchan", "penchan", "shanpon", "tanki", "thirteen_sided", "orphan_single"))}
+_ROLES: Final = ("discarder", "dealer", "non_dealer", "liable")
 
 
 class _Table:
@@ -124,13 +139,13 @@ def score_from_memo(batch: HandBatch,
     shapes: NDArray[np.int64] | None = known.get("shapes")
     if shapes is None or known.get("generation") is not generation():
         return None
+    n = len(shapes)
     plan = plan_of(options)
     table = _TABLES.get(plan.token)
     if table is None or table.generation is not known["generation"]:
         if len(_TABLES) >= _TABLE_LIMIT:
             _TABLES.clear()
         table = _TABLES[plan.token] = _Table(options, known["generation"])
-    n = len(shapes)
     if n:
         table.reserve(int(shapes.max()) + 1)
     start = table.start[shapes]
@@ -140,6 +155,10 @@ def score_from_memo(batch: HandBatch,
         start = table.start[shapes]
     count = table.count[shapes]
     single = bool((count == 1).all())
+    if single and n <= ONE_BY_ONE:  # one reading each: no tie for score to break otherwise
+        fields = _one_by_one(known["pairs"], options)
+        if fields is not None:
+            return fields
     if single:
         h = None
         rows = table.rows[:, start]
@@ -177,3 +196,33 @@ def _best_in_order(result: Evaluated, count: NDArray[np.int64],
     good = top >= 0
     best[held[good]] = top[good] % rows
     return best
+
+
+def _one_by_one(pairs: tuple[tuple[WinningHand, ...], tuple[WinContext, ...]],
+                options: RiichiOptions) -> dict[str, NDArray[np.generic]] | None:
+    """The fields of ``BatchScores`` from ``score`` on each hand, or ``None``.
+
+    ``None`` when a hand is refused or has a liable player: the batch's reason codes and
+    its pao then come from its own path.
+    """
+    rows = []
+    for hand, context in zip(*pairs, strict=True):
+        result = score(hand, context, options)
+        if type(result) is not ScoreResult or context.liability is not None:
+            return None
+        paid = result.payments
+        bits = 0
+        for hit in result.yaku:
+            bits |= BIT[hit.id]
+        rows.append((result.han, result.fu, result.yakuman, _LIMIT_CODE[result.limit],
+                     result.base_points, *(paid.get(role, 0) for role in _ROLES),
+                     result.total, bits, result.dora + result.red + result.ura + result.kita,
+                     _WAIT_CODE[result.wait]))
+    n = len(rows)
+    table = np.array(rows, dtype=np.int64).reshape(n, 13)
+    columns = (table[:, 0], table[:, 1], table[:, 2], table[:, 3], table[:, 4], table[:, 5:9],
+               table[:, 9], table[:, 10], table[:, 11], table[:, 12])
+    fields: dict[str, NDArray[np.generic]] = {"reason": np.zeros(n, dtype=np.int8)}
+    for (name, dtype), column in zip(OUTPUTS, columns, strict=True):
+        fields[name] = column.astype(dtype)
+    return fields

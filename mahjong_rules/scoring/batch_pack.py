@@ -24,8 +24,16 @@ from mahjong_rules.scoring.hand import Liability, MeldKind, WinContext, WinningH
 from mahjong_rules.scoring.riichi_plan import CLEARERS, dora_of
 from mahjong_rules.tiles import Tile
 
-__all__ = ["CONTEXT_RECORD", "HAND_RECORD", "Generation", "clear_shapes", "generation",
-           "pack_hands", "pack_shapes"]
+__all__ = [
+    "CONTEXT_RECORD",
+    "HAND_RECORD",
+    "Generation",
+    "Shaped",
+    "clear_shapes",
+    "generation",
+    "pack_hands",
+    "pack_shapes",
+]
 
 _MELD_CODE: Final = {MeldKind.CHI: 1, MeldKind.PON: 2, MeldKind.DAIMINKAN: 3,
                      MeldKind.KAKAN: 4, MeldKind.ANKAN: 5}
@@ -346,8 +354,14 @@ def _fill(records: list[bytes | None], keys: Sequence[Any], cache: dict[Any, byt
             records[row] = found
 
 
+Shaped = tuple[Arrays, NDArray[np.int64], Generation,
+               tuple[tuple[WinningHand, ...], tuple[WinContext, ...]]]
+"""What :func:`pack_shapes` gives: the fields, the shape ids, their generation, the
+hands and contexts packed."""
+
+
 def pack_shapes(hands: Sequence[tuple[WinningHand, WinContext]], *,
-                sanma: bool) -> tuple[Arrays, NDArray[np.int64], Generation] | None:
+                sanma: bool) -> Shaped | None:
     """The fields of a ``HandBatch`` of ``hands``, each hand's shape id and their generation.
 
     ``None`` for a batch the packing by shape leaves to :func:`pack_hands`: empty, or
@@ -390,4 +404,4 @@ def pack_shapes(hands: Sequence[tuple[WinningHand, WinContext]], *,
         "physical": physical, "bad_input": bad,
     }
     shapes = 2 * held["hid"].astype(np.int64) + told["tsumo"]
-    return arrays, shapes, generation()
+    return arrays, shapes, generation(), (hand_list, contexts)

@@ -18,6 +18,7 @@ import random
 import sys
 from pathlib import Path
 from types import ModuleType
+from typing import Any
 
 import attrs
 import numpy as np
@@ -25,12 +26,15 @@ import pytest
 from helpers.winning_hands import random_winning_hand
 
 from mahjong_rules.options import Renhou, RiichiOptions, SanmaOptions, SanmaTsumo
+from mahjong_rules.outcome import ScoreResult
 from mahjong_rules.scoring import (
     HandBatch,
     Liability,
     WinContext,
     WinningHand,
+    batch_memo,
     batch_pack,
+    score,
     score_batch,
 )
 from mahjong_rules.scoring.batch import BatchScores
@@ -141,14 +145,31 @@ def _check(hands: list[Pair], options: RiichiOptions) -> None:
 
 
 @pytest.mark.parametrize(("name", "options"), OPTION_SETS, ids=[n for n, _o in OPTION_SETS])
-def test_memo_answers_as_the_plain_path(name: str, options: RiichiOptions) -> None:
+def test_memo_answers_as_the_plain_path(name: str, options: RiichiOptions,
+                                        monkeypatch: pytest.MonkeyPatch) -> None:
     sanma = isinstance(options, SanmaOptions)
     rng = random.Random(f"batch-memo-{name}")
+    answered = []
+    one_by_one = batch_memo._one_by_one  # noqa: SLF001 (counted, to know it ran)
+
+    def counted(*args: Any) -> Any:
+        fields = one_by_one(*args)
+        answered.append(fields is not None)
+        return fields
+
+    monkeypatch.setattr(batch_memo, "_one_by_one", counted)
     clear_memos()
-    for size in (1, 5, 40, 1500):  # small and large batches, the memo cold then filling
+    # small batches (scored one by one by score) and large ones, the memo cold then filling
+    for size in (1, 5, 24, 25, 40, 1500, *(rng.randrange(1, 30) for _ in range(20))):
         hands = _hands(rng, size, sanma)
         assert type(HandBatch.from_hands(hands, sanma=sanma)) is ShapedBatch
         _check(hands, options)
+    for size in (1, 3, 8, 24):  # small batches of wins (no refusal, no pao)
+        wins = [(hand, context) for hand, context in _hands(rng, 4 * size, sanma)
+                if context.liability is None
+                and isinstance(score(hand, context, options), ScoreResult)][:size]
+        _check(wins, options)
+    assert any(answered)  # small batches scored one by one
 
 
 def test_packing_by_shape_fills_the_readable_arrays() -> None:
