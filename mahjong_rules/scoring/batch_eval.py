@@ -620,20 +620,21 @@ def finish(n: int, reason: NDArray[np.int8], has_shape: NDArray[np.bool_],  # no
     reason = np.where(reason != 0, reason,
                       np.where(~has_shape, 3, np.where(~scored, 4, 0))).astype(np.int8)
     every = aligned and bool(scored.all())
-    pick = None if aligned else np.where(scored, best, 0)
     values = (result.han, result.fu, result.yakuman, result.limit, result.base,
-              result.payments, result.total, result.bits, result.dora, result.wait)
+              *result.payments.T, result.total, result.bits, result.dora, result.wait)
     fields: dict[str, NDArray[np.generic]] = {"reason": reason}
-    for (name, dtype), column in zip(OUTPUTS, values, strict=True):
-        if every:
-            fields[name] = column.astype(dtype)
-            continue
-        if not len(column):
-            fields[name] = np.zeros((n, *column.shape[1:]), dtype=dtype)
-            continue
-        chosen = column if pick is None else column[pick]
-        mask = scored.reshape((n,) + (1,) * (chosen.ndim - 1))
-        fields[name] = np.where(mask, chosen, 0).astype(dtype)
+    if every:
+        table = values
+    elif not len(result.key):
+        table = tuple(np.zeros(n, dtype=np.int64) for _value in values)
+    else:
+        stacked = np.stack(values)
+        if not aligned:
+            stacked = stacked[:, np.where(scored, best, 0)]
+        table = tuple(np.where(scored, stacked, 0))
+    columns = (*table[:5], np.stack(table[5:9], axis=1), *table[9:])
+    for (name, dtype), column in zip(OUTPUTS, columns, strict=True):
+        fields[name] = column.astype(dtype)
     return fields
 
 

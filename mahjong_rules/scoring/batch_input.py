@@ -95,9 +95,9 @@ class HandBatch(NamedTuple):
         """
         shaped = pack_shapes(hands, sanma=sanma) if cls is HandBatch else None
         if shaped is not None:
-            arrays, shapes, generation, pairs = shaped
+            arrays, known = shaped
             batch = ShapedBatch(**arrays)
-            batch.__dict__.update(shapes=shapes, generation=generation, pairs=pairs)
+            batch.__dict__.update(known)
             return batch
         try:
             return cls(**pack_hands(hands, sanma=sanma, fallback=_pack_row))
@@ -150,7 +150,8 @@ class ShapedBatch(HandBatch):
     """A batch packed by shape: a :class:`HandBatch` that knows each hand's shape id.
 
     Its ``shapes`` (``2 * hand id + tsumo``), ``generation`` and ``pairs`` (the hands and
-    the contexts it was packed from, two tuples) are attributes besides the fields; a
+    the contexts it was packed from, two tuples), with the dora facts of its contexts
+    (:data:`~mahjong_rules.scoring.batch_pack.Shaped`), are attributes besides the fields; a
     batch made from it (``_replace``, a copy, a pickle) has none, and is scored by the
     plain path.
     """

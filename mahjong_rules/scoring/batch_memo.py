@@ -35,7 +35,6 @@ from mahjong_rules.scoring.batch_eval import (
     context_bad,
     evaluate,
     finish,
-    hand_dora,
     static_rows,
 )
 from mahjong_rules.scoring.batch_input import HandBatch, ShapedBatch
@@ -73,8 +72,8 @@ class _Table:
         self.count = np.zeros(0, dtype=np.int64)
         """The readings of each shape."""
         self.facts = np.zeros((0, len(_FACTS)), dtype=np.int64)
-        self.tally = np.zeros((0, 34), dtype=np.uint8)
-        """Every tile of the shape by kind, melds included (for the dora)."""
+        self.tally = np.zeros((0, 35), dtype=np.uint8)
+        """Every tile of the shape by kind, melds included (for the dora; 34: none)."""
         self.rows = np.zeros((len(STATIC_FIELDS), 0), dtype=np.int64)
         """The rows of the shapes, as columns (a field a line)."""
         self.used = 0
@@ -89,7 +88,7 @@ class _Table:
         self.count = np.concatenate([self.count, np.zeros(grown - size, dtype=np.int64)])
         self.facts = np.concatenate([self.facts, np.zeros((grown - size, len(_FACTS)),
                                                           dtype=np.int64)])
-        self.tally = np.concatenate([self.tally, np.zeros((grown - size, 34), dtype=np.uint8)])
+        self.tally = np.concatenate([self.tally, np.zeros((grown - size, 35), dtype=np.uint8)])
 
     def add(self, batch: HandBatch, shapes: NDArray[np.int64], missing: NDArray[np.bool_]) -> None:
         """Work out stage 1 of the shapes of ``batch`` not yet in the table."""
@@ -112,7 +111,7 @@ class _Table:
         self.count[new] = counts
         self.used = used
         self.facts[new] = np.stack([found.bad, found.conflict_code], axis=1)
-        self.tally[new] = found.all_counts  # at most 16 of a kind
+        self.tally[new, :34] = found.all_counts  # at most 16 of a kind
 
 
 _TABLES: Final[dict[int, _Table]] = {}
@@ -171,7 +170,10 @@ def score_from_memo(batch: HandBatch,
     conflict = conflicts(batch, facts[:, 1], options)
     reason = np.where(bad, 1, np.where(conflict, 2, 0)).astype(np.int8)
     ok = reason == 0
-    result = evaluate(rows, h, batch, hand_dora(table.tally[shapes], batch), ok, options)
+    # dora, ura (riichi), red fives, kita: the tiles at the kinds the indicators point at
+    pointed = table.tally.ravel()[shapes[:, None] * 35 + known["targets"]]
+    dora = pointed.sum(axis=1, dtype=np.int16) + batch.red + known["kita_dora"]
+    result = evaluate(rows, h, batch, dora, ok, options)
     if single:
         best = np.where(result.valid, result.hand, -1)
     else:

@@ -18,7 +18,6 @@ from collections.abc import Callable, Sequence
 from typing import Any, Final
 
 import numpy as np
-from numpy.typing import NDArray
 
 from mahjong_rules.scoring.hand import Liability, MeldKind, WinContext, WinningHand
 from mahjong_rules.scoring.riichi_plan import CLEARERS, dora_of
@@ -214,13 +213,15 @@ HAND_RECORD: Final = np.dtype([
 """A hand's record: its id, red fives (count, and bits 1 4m 2 4p 4 4s), whether it is bad
 (riichi, sanma), the melds, the concealed tiles with the winning tile, every tile."""
 CONTEXT_RECORD: Final = np.dtype([
-    ("flags", "<i4"), ("honba", "<i4"), ("sticks", "<i4"), ("kita", "<i2"), ("seat", "i1"),
-    ("round", "i1"), ("liability", "i1"), ("red_mask", "u1"), ("bad", "u1"), ("tsumo", "u1"),
+    ("flags", "<i4"), ("honba", "<i4"), ("sticks", "<i4"), ("kita", "<i2"),
+    ("kita_dora", "<i2"), ("seat", "i1"), ("round", "i1"), ("liability", "i1"),
+    ("red_mask", "u1"), ("bad", "u1"), ("tsumo", "u1"), ("targets", "u1", (10,)),
     ("dora", "u1", (34,)), ("ura", "u1", (34,)), ("shown", "u1", (34,)), ("pad", "V2")])
-"""A context's record: the flags and counts, the indicators' targets and tiles (kita
-included)."""
+"""A context's record: the flags and counts, the kita's dora, the kinds the dora and (with
+riichi) the ura indicators point at (34: none), the indicators' targets and tiles by kind
+(kita included)."""
 _HAND_HEAD: Final = struct.Struct("<ihbB2B")
-_CONTEXT_HEAD: Final = struct.Struct("<iiihbbbBBB")
+_CONTEXT_HEAD: Final = struct.Struct("<iiihhbbbBBB")
 _RED_BIT: Final = {4: 1, 13: 2, 22: 4}
 _HAND_LIMIT: Final = 1 << 15
 """Hands the packing cache keeps (then it starts again, under a new generation)."""
@@ -330,6 +331,12 @@ def _context_record(context: WinContext, sanma: bool) -> bytes:
     bad = (bool(reds) and (len(set(reds)) != len(reds)
                            or not _RED_ALLOWED[sanma].issuperset(reds))) or (
         kita < 0 or honba < 0 or sticks < 0)
+    riichi = context.riichi or context.double_riichi
+    pointed = [target[kind] for kind, _red in dora_indicators]
+    if riichi:
+        pointed += [target[kind] for kind, _red in ura_indicators]
+    kita_dora = kita * (1 + pointed.count(30))
+    pointed += [34] * (10 - len(pointed))
     flags = (context.tsumo | context.riichi << 1 | context.double_riichi << 2
              | context.ippatsu << 3 | context.haitei << 4 | context.houtei << 5
              | context.rinshan << 6 | context.chankan << 7 | context.tenhou << 8
@@ -337,9 +344,9 @@ def _context_record(context: WinContext, sanma: bool) -> bytes:
     held = context.liability
     liability = 0 if held is None else 1 if held is _YAKUMAN else 2
     return b"".join((
-        _CONTEXT_HEAD.pack(flags, honba, sticks, kita, seat, prevalent, liability, mask, bad,
-                           flags & 1),
-        dora, ura, shown, b"\0\0"))
+        _CONTEXT_HEAD.pack(flags, honba, sticks, kita, kita_dora, seat, prevalent, liability,
+                           mask, bad, flags & 1),
+        bytes(pointed), dora, ura, shown, b"\0\0"))
 
 
 def _fill(records: list[bytes | None], keys: Sequence[Any], cache: dict[Any, bytes],
@@ -354,15 +361,15 @@ def _fill(records: list[bytes | None], keys: Sequence[Any], cache: dict[Any, byt
             records[row] = found
 
 
-Shaped = tuple[Arrays, NDArray[np.int64], Generation,
-               tuple[tuple[WinningHand, ...], tuple[WinContext, ...]]]
-"""What :func:`pack_shapes` gives: the fields, the shape ids, their generation, the
-hands and contexts packed."""
+Shaped = tuple[Arrays, dict[str, Any]]
+"""What :func:`pack_shapes` gives: the fields, and what the memo of batch scoring reads
+besides: ``shapes`` (the shape ids), their ``generation``, the ``pairs`` packed (hands and
+contexts, two tuples), the ``targets`` (N, 10) and ``kita_dora`` of each hand's context."""
 
 
 def pack_shapes(hands: Sequence[tuple[WinningHand, WinContext]], *,
                 sanma: bool) -> Shaped | None:
-    """The fields of a ``HandBatch`` of ``hands``, each hand's shape id and their generation.
+    """The fields of a ``HandBatch`` of ``hands``, and each hand's shape id (:data:`Shaped`).
 
     ``None`` for a batch the packing by shape leaves to :func:`pack_hands`: empty, or
     holding a hand or context unusual (see :func:`pack_hands`), unhashable or not a pair.
@@ -404,4 +411,6 @@ def pack_shapes(hands: Sequence[tuple[WinningHand, WinContext]], *,
         "physical": physical, "bad_input": bad,
     }
     shapes = 2 * held["hid"].astype(np.int64) + told["tsumo"]
-    return arrays, shapes, generation(), (hand_list, contexts)
+    return arrays, {"shapes": shapes, "generation": generation(),
+                    "pairs": (hand_list, contexts), "targets": told["targets"],
+                    "kita_dora": told["kita_dora"]}
