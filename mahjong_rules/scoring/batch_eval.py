@@ -508,6 +508,7 @@ class Evaluated(NamedTuple):
     limit: NDArray[np.int64]
     base: NDArray[np.int64]
     payments: NDArray[np.int64]
+    """(4, R): discarder, dealer, non-dealer, liable."""
     total: NDArray[np.int64]
     bits: NDArray[np.int64]
     dora: NDArray[np.int64]
@@ -621,7 +622,7 @@ def finish(n: int, reason: NDArray[np.int8], has_shape: NDArray[np.bool_],  # no
                       np.where(~has_shape, 3, np.where(~scored, 4, 0))).astype(np.int8)
     every = aligned and bool(scored.all())
     values = (result.han, result.fu, result.yakuman, result.limit, result.base,
-              *result.payments.T, result.total, result.bits, result.dora, result.wait)
+              *result.payments, result.total, result.bits, result.dora, result.wait)
     fields: dict[str, NDArray[np.generic]] = {"reason": reason}
     if every:
         table = values
@@ -631,7 +632,7 @@ def finish(n: int, reason: NDArray[np.int8], has_shape: NDArray[np.bool_],  # no
         stacked = np.stack(values)
         if not aligned:
             stacked = stacked[:, np.where(scored, best, 0)]
-        table = tuple(np.where(scored, stacked, 0))
+        table = tuple(stacked if scored.all() else np.where(scored, stacked, 0))
     columns = (*table[:5], np.stack(table[5:9], axis=1), *table[9:])
     for (name, dtype), column in zip(OUTPUTS, columns, strict=True):
         fields[name] = column.astype(dtype)

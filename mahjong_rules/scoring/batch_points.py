@@ -59,9 +59,10 @@ def payments_of(base: NDArray[np.int64], *, dealer: NDArray[np.bool_], tsumo: ND
              honba: NDArray[np.int64], sticks: NDArray[np.int64],
              liable_base: NDArray[np.int64], rinshan_pao: NDArray[np.bool_],
              options: RiichiOptions) -> tuple[NDArray[np.int64], NDArray[np.int64]]:
-    """Each row's payments (discarder, dealer, non-dealer, liable) and the winner's total.
+    """Each row's payments and the winner's total.
 
-    The liable player's parts are worked out only when a row has one.
+    The payments are four rows (discarder, dealer, non-dealer, liable) of ``R`` columns;
+    the liable player's parts are worked out only when a row has one.
     """
     players = options.players
     honba_total = options.honba_points * honba
@@ -112,5 +113,5 @@ def payments_of(base: NDArray[np.int64], *, dealer: NDArray[np.bool_], tsumo: ND
         liable = np.where(rinshan, whole + honba_total, liable)
     non_dealers = np.where(dealer, players - 1, players - 2)
     total = discarder + from_dealer + from_others * non_dealers + liable + 1000 * sticks
-    pay = np.stack([discarder, from_dealer, from_others, liable], axis=1).astype(np.int64)
-    return pay, np.asarray(total, dtype=np.int64)
+    pay = np.stack([discarder, from_dealer, from_others, liable])
+    return np.asarray(pay, dtype=np.int64), np.asarray(total, dtype=np.int64)
