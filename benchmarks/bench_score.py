@@ -40,11 +40,15 @@ contenders. No honba and no riichi deposits, so totals compare directly. A rando
 shape often has no yaku (an open hand without yakuhai or tanyao, a closed ron without
 riichi): those hands stay in the sample, and every contender must reject them.
 
-``score`` keeps a memo of the hand shapes it has seen (``scoring/riichi_memo.py``), and the
-timed passes go over the same hands again: ours is also timed *cold*, the memo emptied
-(untimed) before each pass (``ours_single_cold``, and ``ours_cold`` on the real set), as
-on hands it has never seen; the smaller caches under it (each suit's divisions, each
-meld's facts, points by han and fu) stay warm, as in any long run.
+``score`` keeps a memo of the hand shapes it has seen (``scoring/riichi_memo.py``), and so
+does batch scoring (``HandBatch.from_hands`` packs each distinct hand and context once,
+``score_batch`` keeps each shape's readings: ``scoring/batch_pack.py``,
+``scoring/batch_memo.py``); the timed passes go over the same hands again, so those
+figures are *warm*. Ours is also timed *cold*, every memo emptied (untimed,
+``clear_memos``) before each pass (``ours_single_cold``; on the real set ``ours_cold``
+and ``ours_batch_with_packing_cold``), as on hands never seen; the smaller caches under
+them (each suit's divisions, each meld's facts, points by han and fu, the batch's
+tables of suit divisions and meld facts) stay warm, as in any long run.
 
 Each contender's input is built before any timing starts. Every contender is warmed up
 (one call), its answers are collected in an untimed pass (a hand on which it raises is
@@ -79,7 +83,8 @@ ours; every differing hand is printed (up to 50 per contender). The value compar
 the hand's worth without honba and deposits (ours: the total less them; the peers are
 given none). Then ours per hand, ``score_batch`` on batches packed before the timing,
 ``score_batch`` with ``HandBatch.from_hands`` timed too (``batch_with_packing``: the
-hands are batched by the options the scorer reads, four batches), and every peer are
+hands are batched by the options the scorer reads, four batches; warm, and cold), and
+every peer are
 timed in alternation, ``REAL_ROUNDS`` rounds, the order turned each round, each timing
 the best of ``--repeats`` passes over every hand; ``real_rates`` are the medians and each
 ``real_ratio_*`` the median of the rounds' ratios.
@@ -928,11 +933,13 @@ def _batch_groups(deals: Sequence[Deal]) -> list[tuple[list[int], RiichiOptions]
 
 
 def _real_batch(deals: Sequence[Deal]) -> tuple[Callable[[], object], Callable[[], object],
-                                                list[Outcome]]:
+                                                list[Outcome], Callable[[], None]]:
     """``score_batch`` on the real hands, one batch per rules: packed before, packed inside.
 
     Returns the run on batches packed beforehand, the run that packs them
-    (``HandBatch.from_hands``) as it goes, and the answers (one per hand, in order).
+    (``HandBatch.from_hands``) as it goes, the answers (one per hand, in order), and a
+    call that packs the batches again (after the memos were emptied, the shape ids of
+    a batch packed before no longer hold: it would be scored by the plain path).
     """
     from mahjong_rules.scoring import HandBatch, score_batch
 
@@ -958,7 +965,11 @@ def _real_batch(deals: Sequence[Deal]) -> tuple[Callable[[], object], Callable[[
         for group, options, sanma, _indices in groups:
             score_batch(HandBatch.from_hands(group, sanma=sanma), options)
 
-    return run_packed, run_with_packing, [a for a in answers if a is not None]
+    def pack_again() -> None:
+        packed[:] = [(HandBatch.from_hands(group, sanma=sanma), options)
+                     for group, options, sanma, _indices in groups]
+
+    return run_packed, run_with_packing, [a for a in answers if a is not None], pack_again
 
 
 def _timed_run(contender: Contender, deals: Sequence[Deal]) -> Callable[[], object]:
@@ -972,13 +983,14 @@ def _timed_run(contender: Contender, deals: Sequence[Deal]) -> Callable[[], obje
     return run
 
 
-def _alternate_all(runs: dict[str, Callable[[], object]], *, rounds: int,
-                   repeats: int) -> dict[str, list[float]]:
+def _alternate_all(runs: dict[str, Callable[[], object]], *, rounds: int, repeats: int,
+                   after_clear: Sequence[Callable[[], object]] = ()) -> dict[str, list[float]]:
     """Every run timed once per round (best of ``repeats``), the order turned each round.
 
-    A run named ``*_cold`` starts each pass with our memo of hand shapes emptied
-    (untimed): ours on hands it has not seen. After it the memo is filled again
-    (untimed: the hands scored twice), so that the warm run is warm whatever its turn.
+    A run named ``*_cold`` starts each pass with our memos of hand shapes emptied
+    (untimed): ours on hands it has not seen. After it the memos are filled again
+    (untimed: the hands scored twice, then ``after_clear``), so that the warm runs are
+    warm whatever their turn.
     """
     names = list(runs)
     times: dict[str, list[float]] = {name: [] for name in names}
@@ -990,8 +1002,8 @@ def _alternate_all(runs: dict[str, Callable[[], object]], *, rounds: int,
                                                  before_each=clear_memos if cold else None))
             if cold:
                 clear_memos()
-                runs[name]()
-                runs[name]()
+                for refill in (runs[name], runs[name], *after_clear):
+                    refill()
     return times
 
 
@@ -1026,8 +1038,8 @@ def bench_real(ours: Contender, peers: Sequence[Contender], *, rounds: int,
           f" {time.perf_counter() - start:.1f} s; left out: {left_out or 'none'}")
     print("hand mix: " + ", ".join(f"{k} {v:.2f}" if k.startswith("mean") else f"{k} {v:.0%}"
                                    for k, v in mix.items()))
-    agreements, errors, runs = _real_agreement(ours, peers, deals, verdicts)
-    times = _alternate_all(runs, rounds=rounds, repeats=repeats)
+    agreements, errors, runs, after_clear = _real_agreement(ours, peers, deals, verdicts)
+    times = _alternate_all(runs, rounds=rounds, repeats=repeats, after_clear=after_clear)
     n = len(deals)
     summary: dict[str, Any] = {
         "real_hands": n, "real_left_out": left_out, "real_hand_mix": mix,
@@ -1040,7 +1052,8 @@ def bench_real(ours: Contender, peers: Sequence[Contender], *, rounds: int,
     for name, rate in summary["real_rates"].items():
         print(f"    {name:<24}: {_fmt_rate(rate)}")
     for mine, label in (("ours", "single"), ("ours_cold", "single_cold"), ("ours_batch", "batch"),
-                        ("ours_batch_with_packing", "batch_with_packing")):
+                        ("ours_batch_with_packing", "batch_with_packing"),
+                        ("ours_batch_with_packing_cold", "batch_with_packing_cold")):
         for peer in peers:
             if mine not in times or peer.name not in times:
                 continue
@@ -1055,15 +1068,18 @@ def bench_real(ours: Contender, peers: Sequence[Contender], *, rounds: int,
 
 def _real_agreement(ours: Contender, peers: Sequence[Contender], deals: Sequence[Deal],
                     verdicts: Sequence[Outcome]) -> tuple[
-                        dict[str, Any], dict[str, str], dict[str, Callable[[], object]]]:
-    """Ours against the logs, our batch and every peer; the errors; the runs to time."""
+                        dict[str, Any], dict[str, str], dict[str, Callable[[], object]],
+                        list[Callable[[], None]]]:
+    """Ours against the logs, our batch and every peer; the errors; the runs to time; what
+    packs our batches again after the memos were emptied."""
     ours_measured = measure(ours, deals, 1)
     agreements: dict[str, Any] = {"log": compare(ours_measured.outcomes, verdicts, deals)}
     errors: dict[str, str] = {}
     runs: dict[str, Callable[[], object]] = {"ours": _timed_run(ours, deals),
                                              "ours_cold": _timed_run(ours, deals)}
+    after_clear: list[Callable[[], None]] = []
     try:
-        run_packed, run_with_packing, batch_outcomes = _real_batch(deals)
+        run_packed, run_with_packing, batch_outcomes, pack_again = _real_batch(deals)
     except (KeyboardInterrupt, SystemExit):
         raise
     except BaseException as exc:
@@ -1072,6 +1088,8 @@ def _real_agreement(ours: Contender, peers: Sequence[Contender], deals: Sequence
         agreements["ours_batch"] = compare(ours_measured.outcomes, batch_outcomes, deals)
         runs["ours_batch"] = run_packed
         runs["ours_batch_with_packing"] = run_with_packing
+        runs["ours_batch_with_packing_cold"] = run_with_packing
+        after_clear.append(pack_again)
     for peer in peers:
         try:
             measured = measure(peer, deals, 1)
@@ -1092,7 +1110,7 @@ def _real_agreement(ours: Contender, peers: Sequence[Contender], deals: Sequence
         _print_agreement(name, agreement)
     for name, error in errors.items():
         print(f"    {name}: {error}")
-    return agreements, errors, runs
+    return agreements, errors, runs, after_clear
 
 
 def add_ratios(summary: dict[str, Any]) -> None:

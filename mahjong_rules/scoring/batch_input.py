@@ -24,13 +24,13 @@ import numpy as np
 from numpy.typing import NDArray
 
 from mahjong_rules.errors import InvalidArgumentError, Reason
-from mahjong_rules.scoring.batch_pack import pack_hands
+from mahjong_rules.scoring.batch_pack import pack_hands, pack_shapes
 from mahjong_rules.scoring.hand import Liability, MeldKind, WinContext, WinningHand
 from mahjong_rules.scoring.riichi_check import argument_error, content_error
 from mahjong_rules.scoring.riichi_plan import dora_of
 
 __all__ = ["CHANKAN", "CHIIHOU", "DOUBLE_RIICHI", "HAITEI", "HOUTEI", "IPPATSU", "RIICHI",
-           "RINSHAN", "TENHOU", "TSUMO", "HandBatch"]
+           "RINSHAN", "TENHOU", "TSUMO", "HandBatch", "ShapedBatch"]
 
 # flag bits of HandBatch.flags
 TSUMO, RIICHI, DOUBLE_RIICHI, IPPATSU, HAITEI, HOUTEI, RINSHAN, CHANKAN, TENHOU, CHIIHOU = (
@@ -78,14 +78,27 @@ class HandBatch(NamedTuple):
     ) -> HandBatch:
         """Pack hands and contexts into arrays (a malformed hand is flagged, not raised).
 
-        The fast loop of :mod:`~mahjong_rules.scoring.batch_pack`; the same arrays as
-        :meth:`from_hands_readable`.
+        The same arrays as :meth:`from_hands_readable`, read-only: a batch is a value.
+        Packed by shape (:func:`~mahjong_rules.scoring.batch_pack.pack_shapes`: each
+        distinct hand and context packed once, then looked up), which also gives each
+        hand its shape id for the memo of :func:`~mahjong_rules.scoring.score_batch`;
+        a batch holding an unusual hand (a flower, more than four melds, ...) is packed
+        by the fast loop of :func:`~mahjong_rules.scoring.batch_pack.pack_hands`.
+
+        .. versionchanged:: 0.3
+           Packed by shape; the arrays are read-only.
 
         Raises:
             InvalidArgumentError: ``bad_input`` when an item is not a pair of a
                 :class:`WinningHand` and a :class:`WinContext` (or holds something else
                 than tiles and melds where those belong).
         """
+        shaped = pack_shapes(hands, sanma=sanma) if cls is HandBatch else None
+        if shaped is not None:
+            arrays, known = shaped
+            batch = ShapedBatch(**arrays)
+            batch.__dict__.update(known)
+            return batch
         try:
             return cls(**pack_hands(hands, sanma=sanma, fallback=_pack_row))
         except (TypeError, AttributeError, ValueError):
@@ -131,6 +144,21 @@ class HandBatch(NamedTuple):
             raise problem from None
         arrays["kita"] = arrays["kita"].astype(np.int16)
         return cls(**arrays)
+
+
+class ShapedBatch(HandBatch):
+    """A batch packed by shape: a :class:`HandBatch` that knows each hand's shape id.
+
+    Its ``shapes`` (``2 * hand id + tsumo``), ``generation`` and ``pairs`` (the hands and
+    the contexts it was packed from, two tuples), with the dora facts of its contexts
+    (:data:`~mahjong_rules.scoring.batch_pack.Shaped`), are attributes besides the fields; a
+    batch made from it (``_replace``, a copy, a pickle) has none, and is scored by the
+    plain path.
+    """
+
+    def __reduce__(self) -> tuple[type[HandBatch], tuple[Any, ...]]:
+        """Copied or pickled as a plain :class:`HandBatch` (shape ids hold in one process)."""
+        return HandBatch, tuple(self)
 
 
 def _pairs_error(hands: object) -> InvalidArgumentError | None:

@@ -108,7 +108,7 @@ class Liability(enum.Enum):
     liable player's discard (seeds/001)."""
 
 
-@attrs.frozen(kw_only=True)
+@attrs.frozen(kw_only=True, cache_hash=True)  # batch packing keys its cache by hand
 class WinningHand:
     """The winner's tiles.
 
@@ -131,7 +131,7 @@ class WinningHand:
         return True
 
 
-@attrs.frozen(kw_only=True)
+@attrs.frozen(kw_only=True, cache_hash=True)  # and by circumstances
 class WinContext:
     """The circumstances of a win, kept apart from the rule options.
 

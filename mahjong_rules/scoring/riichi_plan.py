@@ -11,6 +11,7 @@ here (:func:`points_of`, cached by what decides them).
 from __future__ import annotations
 
 import itertools
+from collections.abc import Callable
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any, Final, NamedTuple
 
@@ -27,8 +28,8 @@ if TYPE_CHECKING:
     from mahjong_rules.outcome import FuLine
     from mahjong_rules.scoring.division import Reading
 
-__all__ = ["DORA", "DORA_SANMA", "MEMO", "PLANS", "WAIT_NAMES", "Best", "Indicators", "Plan",
-           "Points", "better", "clear_memos", "dora_counts", "dora_of", "indicator_table",
+__all__ = ["CLEARERS", "DORA", "DORA_SANMA", "MEMO", "PLANS", "WAIT_NAMES", "Best", "Indicators",
+           "Plan", "Points", "better", "clear_memos", "dora_counts", "dora_of", "indicator_table",
            "plan_of", "points_of"]
 
 _PAO_YAKU: Final = ("daisangen", "daisuushii")
@@ -153,12 +154,20 @@ def plan_of(options: RiichiOptions) -> Plan:
     return plan
 
 
-def clear_memos() -> None:
-    """Forget the memo of hand shapes (the next calls work the shapes out again).
+CLEARERS: Final[list[Callable[[], None]]] = []
+"""What :func:`clear_memos` calls besides: the batch's caches register here."""
 
+
+def clear_memos() -> None:
+    """Forget the memos of hand shapes (the next calls work the shapes out again).
+
+    The memo of ``score`` and the caches of batch packing and scoring
+    (:mod:`~mahjong_rules.scoring.batch_pack`, :mod:`~mahjong_rules.scoring.batch_memo`).
     For measuring the scorer on hands it has not seen; the answers do not change.
     """
     MEMO.clear()
+    for clear in CLEARERS:
+        clear()
 
 
 def dora_counts(tally: list[int], red: int, context: WinContext,
