@@ -11,7 +11,9 @@ pair, with per-division features (run and triplet masks, identical runs, termina
 every block). A hand's divisions are the product of its suits' divisions (honours divide
 one way); each division is tried with every place of the winning tile; yaku, fu and
 points are computed over all those rows at once and the best row of each hand is kept
-(points, then han, then fu), as in :func:`~mahjong_rules.scoring.score`.
+(points, then han, then fu), as in :func:`~mahjong_rules.scoring.score`. The stages are
+:mod:`~mahjong_rules.scoring.batch_eval`; :mod:`~mahjong_rules.scoring.batch_memo` keeps
+the first (what each hand shape decides) for batches packed by ``from_hands``.
 
 Examples:
     >>> from mahjong_rules.notation import parse_tiles
