@@ -31,7 +31,7 @@ from mahjong_rules.scoring.batch_eval import (
     OUTPUTS,
     STATIC_FIELDS,
     Evaluated,
-    ShapeFeatures,
+    best_per_hand,
     conflicts,
     context_bad,
     evaluate,
@@ -40,6 +40,7 @@ from mahjong_rules.scoring.batch_eval import (
 )
 from mahjong_rules.scoring.batch_input import HandBatch, ShapedBatch
 from mahjong_rules.scoring.batch_pack import Generation, generation
+from mahjong_rules.scoring.batch_shapes import ShapeFeatures
 from mahjong_rules.scoring.hand import WinContext, WinningHand
 from mahjong_rules.scoring.riichi import score
 from mahjong_rules.scoring.riichi_plan import CLEARERS, plan_of
@@ -195,6 +196,8 @@ def _best_in_order(result: Evaluated, count: NDArray[np.int64],
     best = np.full(len(count), -1, dtype=np.int64)
     if not rows:
         return best
+    if result.key.max() >= (1 << 62) // rows:  # key and row in one int64 would overflow
+        return best_per_hand(result, len(count))
     ranked = np.where(result.valid, result.key, -1) * rows + np.arange(rows)
     held = np.nonzero(count)[0]
     top = np.maximum.reduceat(ranked, before[held])
