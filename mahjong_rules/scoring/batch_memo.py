@@ -12,7 +12,8 @@ path's own code (:mod:`~mahjong_rules.scoring.batch_eval`), so the answers are t
 the tests compare the two on random and logged hands.
 
 What is kept: for each shape (2 x 32,768 at most: the hand cache of the packing, whose
-generation the tables follow), its facts and its rows, per plan (16 plans at most).
+generation the tables follow), its facts and its rows, per plan (8 plans at most, the
+oldest dropped first).
 
 .. versionadded:: 0.3
 """
@@ -30,7 +31,7 @@ from mahjong_rules.scoring.batch_eval import (
     OUTPUTS,
     STATIC_FIELDS,
     Evaluated,
-    ShapeFeatures,
+    best_per_hand,
     conflicts,
     context_bad,
     evaluate,
@@ -39,6 +40,7 @@ from mahjong_rules.scoring.batch_eval import (
 )
 from mahjong_rules.scoring.batch_input import HandBatch, ShapedBatch
 from mahjong_rules.scoring.batch_pack import Generation, generation
+from mahjong_rules.scoring.batch_shapes import ShapeFeatures
 from mahjong_rules.scoring.hand import WinContext, WinningHand
 from mahjong_rules.scoring.riichi import score
 from mahjong_rules.scoring.riichi_plan import CLEARERS, plan_of
@@ -48,7 +50,9 @@ __all__ = ["score_from_memo"]
 
 _FACTS: Final = ("bad", "conflict_code")
 """The columns of a shape's facts in a table."""
-_TABLE_LIMIT: Final = 16
+_TABLE_LIMIT: Final = 8
+"""Plans whose tables are kept, the oldest dropped first (a full table, 65,536 shapes, is
+about 12 MB)."""
 ONE_BY_ONE: Final = 24
 """A batch of this many hands or fewer, each of one reading, is scored hand by hand by
 ``score`` (numpy's fixed cost per call, about 0.3 ms, is that of scoring 25 to 30 hands
@@ -142,8 +146,8 @@ def score_from_memo(batch: HandBatch,
     plan = plan_of(options)
     table = _TABLES.get(plan.token)
     if table is None or table.generation is not known["generation"]:
-        if len(_TABLES) >= _TABLE_LIMIT:
-            _TABLES.clear()
+        while len(_TABLES) >= _TABLE_LIMIT:
+            del _TABLES[next(iter(_TABLES))]
         table = _TABLES[plan.token] = _Table(options, known["generation"])
     if n:
         table.reserve(int(shapes.max()) + 1)
@@ -192,6 +196,8 @@ def _best_in_order(result: Evaluated, count: NDArray[np.int64],
     best = np.full(len(count), -1, dtype=np.int64)
     if not rows:
         return best
+    if result.key.max() >= (1 << 62) // rows:  # key and row in one int64 would overflow
+        return best_per_hand(result, len(count))
     ranked = np.where(result.valid, result.key, -1) * rows + np.arange(rows)
     held = np.nonzero(count)[0]
     top = np.maximum.reduceat(ranked, before[held])

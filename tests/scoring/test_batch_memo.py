@@ -216,6 +216,14 @@ def test_shape_ids_of_an_earlier_generation_do_not_hold() -> None:
     _assert_same(score_batch(copied, options), expected)
 
 
+def test_huge_counts_pick_the_best_reading_as_the_plain_path() -> None:
+    """Totals too large for key and row in one int64: the plain path's way of picking."""
+    rng = random.Random("batch-memo-huge")
+    hands = [(hand, attrs.evolve(context, honba=10**8 + rng.randrange(9)))
+             for hand, context in _hands(rng, 300, sanma=False)]
+    _check(hands, RiichiOptions())
+
+
 def test_a_full_cache_starts_a_new_generation(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(batch_pack, "_HAND_LIMIT", 64)
     clear_memos()
