@@ -443,9 +443,11 @@ def replace(instance: _T, **changes: Any) -> _T:  # noqa: ANN401
     new = object.__new__(cls)
     fields = getattr(instance, "__dict__", None)
     if fields is not None:
-        data = dict(fields)
+        # the new value's own (empty) field dictionary, filled: no attribute is set
+        # through the frozen class's __setattr__
+        data = new.__dict__
+        data.update(fields)
         data.update(changes)
-        object.__setattr__(new, "__dict__", data)
         return new
     names = _FIELDS.get(cls)
     if names is None:
