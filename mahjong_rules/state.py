@@ -213,7 +213,7 @@ class Response:
     tiles: tuple[int, ...] = ()
 
 
-@attrs.frozen(kw_only=True)
+@attrs.frozen(kw_only=True, slots=False)  # a field dict: each answer copies the window
 class ClaimWindow:
     """An open claim window after a discard, an added kan, a closed kan or a kita."""
 

@@ -82,13 +82,13 @@ def moves(rules: TableRuleset[Any], state: State, seat: int) -> tuple[Action, ..
     window it is waited for; ``Ready`` after a hand; nothing for a seat not to act.
     """
     phase = state.phase
+    if phase is Phase.SELF_ACTION:  # to_act's own-turn answer: the seat at turn
+        return tuple(rules._self_actions(state, seat)) if seat == state.turn else ()
     if phase is Phase.GAME_OVER or seat not in rules._to_act(state):
         return ()
     if phase is Phase.HAND_OVER:
         return (Ready(seat=seat),)
-    if phase is Phase.CLAIMS:
-        return tuple(rules._claim_actions(state, seat))
-    return tuple(rules._self_actions(state, seat))
+    return tuple(rules._claim_actions(state, seat))  # the claim window
 
 
 def own_turn_problem(rules: TableRuleset[Any], state: State, action: Action) -> Rejection | None:
