@@ -49,6 +49,10 @@ def draw(rules: TableRuleset[Any], state: State, seat: int, *, replacement: bool
                        kuikae=())
 
 
+_ONE_SEAT = tuple(frozenset({seat}) for seat in range(4))
+"""The answer of :func:`to_act` on each seat's own turn (shared immutable values)."""
+
+
 def to_act(rules: TableRuleset[Any], state: State) -> frozenset[int]:
     """Seats that must act now (seeds/000 8.1).
 
@@ -56,7 +60,7 @@ def to_act(rules: TableRuleset[Any], state: State) -> frozenset[int]:
     still to acknowledge a hand's result.
     """
     if state.phase is Phase.SELF_ACTION:
-        return frozenset({state.turn})
+        return _ONE_SEAT[state.turn] if state.turn < len(_ONE_SEAT) else frozenset({state.turn})
     if state.phase is Phase.CLAIMS and state.claim is not None:
         return frozenset(s for s, opts in enumerate(state.claim.options)
                          if opts and state.claim.responses[s] is None)
