@@ -45,9 +45,18 @@ each run). The per-action costs are the best of ``--repeats`` passes.
 
 Our timed runs replay the same seeded games (the validated and unchecked loops, every
 repeat, and the recording pass), so before each run and each pass our bounded memos
-(``functools.lru_cache`` functions with a ``maxsize`` in ``mahjong_rules``: the riichi
-reducer's waits by hand) are emptied: each run starts cold and warms up within its own
-games, as a fresh simulation would.
+(``functools.lru_cache`` functions with a ``maxsize`` in ``mahjong_rules``, and each
+ruleset's own ``rules.cache``: hand facts and recent scores) are emptied: each run starts
+cold and warms up within its own games, as a fresh simulation would. (Before 2026-12-02
+``rules.cache`` was left full, so every run after the first found the hands of its games
+there: about 15% faster than a cold run.)
+
+Memory per live game state: ``state_memory`` in the JSON, for a state in the middle of a
+hand (after 40 actions of the tight loop's first game): ``deep_bytes``, every object the
+state reaches counted once (``sys.getsizeof``; the options object, classes, and the
+interned values shared by every state, such as small ints and the enum members, left
+out), and ``bytes_per_new_state``, what each further state of that hand adds while all
+are kept (``tracemalloc``; unchanged seats and tuples are shared between states).
 
 One core: ``OPENBLAS_NUM_THREADS``, ``OMP_NUM_THREADS`` and ``MKL_NUM_THREADS`` default to
 1 before numpy is imported, and on Linux the process is pinned to one CPU
@@ -68,7 +77,9 @@ import gc
 import importlib
 import platform
 import random
+import sys
 import time
+import tracemalloc
 from dataclasses import dataclass, field
 from types import ModuleType
 from typing import TYPE_CHECKING, Any
@@ -132,7 +143,22 @@ class Run:
 
 
 memo_caches = _common.memo_caches
-clear_memos = _common.clear_memos
+RULESETS: list[Any] = []
+"""Our rulesets of this run: their own bounded memos (``rules.cache``) are emptied too."""
+
+
+def clear_memos() -> None:
+    """Empty our bounded memos: the ``lru_cache`` functions and each ruleset's ``cache``.
+
+    A ruleset's :class:`~mahjong_rules.fast.hand_cache.HandCache` (hand facts, recent
+    scores) is a bounded memo like the others: a run that replayed the games of an
+    earlier run would find every hand of them there.
+    """
+    _common.clear_memos()
+    for rules in RULESETS:
+        cache = getattr(rules, "cache", None)
+        if cache is not None:
+            cache.clear()
 
 
 def timed(play: Callable[[], Run]) -> Run:
@@ -242,6 +268,45 @@ def per_action_costs(rules: Ruleset, pairs: Sequence[tuple[State, Action]],
     if rejected:
         raise AssertionError(f"{rejected} recorded actions were rejected by validate")
     return {name: best_time(call, repeats) / len(pairs) * 1e6 for name, call in calls.items()}
+
+
+def deep_size(root: object, skip: set[int]) -> int:
+    """Bytes of every object ``root`` reaches, each counted once (``skip``: ids left out)."""
+    seen = set(skip)
+    total = 0
+    stack = [root]
+    while stack:
+        item = stack.pop()
+        if id(item) in seen or isinstance(item, type | ModuleType) or callable(item):
+            continue
+        seen.add(id(item))
+        total += sys.getsizeof(item)
+        stack.extend(gc.get_referents(item))
+    return total
+
+
+def state_memory(rules: Ruleset, pairs: Sequence[tuple[State, Action]]) -> dict[str, Any]:
+    """The memory of a mid-hand state and of each further state of its hand (see above)."""
+    first = pairs[0][0]
+    hand = [state for state, _action in pairs[:400] if state.hands_played == first.hands_played]
+    middle = hand[min(40, len(hand) - 1)]
+    shared: set[int] = {id(middle.options), *map(id, (None, True, False))}
+    shared.update(id(member) for member in Phase)
+    shared.update(id(number) for number in range(-5, 257))  # CPython's small ints
+    deep = deep_size(middle, shared)
+    tracemalloc.start()
+    before = tracemalloc.get_traced_memory()[0]
+    state = first
+    kept: list[State] = [state]
+    for action in [a for s, a in pairs[:400] if s.hands_played == first.hands_played]:
+        state = rules.apply_unchecked(state, action)
+        if state.hands_played != first.hands_played:
+            break
+        kept.append(state)
+    after = tracemalloc.get_traced_memory()[0]
+    tracemalloc.stop()
+    return {"deep_bytes": deep, "bytes_per_new_state": (after - before) / max(1, len(kept) - 1),
+            "states_kept": len(kept)}
 
 
 # --------------------------------------------------------------------------- riichienv
@@ -384,6 +449,7 @@ def bench_matchup(riichienv: ModuleType | None, matchup: Matchup, sizes: Sizes, 
     print(f"\n== {matchup.label}: ours {matchup.ours!r} vs riichienv {matchup.peer_mode!r},"
           " random play, whole hanchan ==")
     rules = mr.make(matchup.ours)
+    RULESETS.append(rules)
     games = sizes.ours_games
     contenders: dict[str, Callable[[], Run]] = {
         "ours_play_games": functools.partial(ours_play_games, rules, games, seed),
@@ -414,6 +480,9 @@ def bench_matchup(riichienv: ModuleType | None, matchup: Matchup, sizes: Sizes, 
           f" unchecked loop {_common.ratio(unchecked.rate, checked.rate) or 0.0:.2f}x as fast")
 
     costs = per_action_costs(rules, pairs, repeats)
+    memory = state_memory(rules, pairs)
+    print(f"ours memory per live state (mid-hand): {memory['deep_bytes']:,} bytes deep,"
+          f" {memory['bytes_per_new_state']:,.0f} bytes per further state of the hand")
     print(f"ours per action ({len(pairs):,} actions of {games} games, best of {repeats}): "
           + ", ".join(f"{name} {us:.1f} us" for name, us in costs.items()))
     result: dict[str, Any] = {
@@ -423,6 +492,7 @@ def bench_matchup(riichienv: ModuleType | None, matchup: Matchup, sizes: Sizes, 
         **{key: (runs[key].rate if key in runs else None) for key in (*OURS, *PEER)},
         "ours_validation_share": share,
         "ours_us_per_action": costs,
+        "state_memory": memory,
         "runs": {key: _run_json(run) for key, run in runs.items()},
         "errors": errors,
     }

@@ -37,7 +37,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, Generic, cast, final
 
 import attrs
 
-from mahjong_rules.actions import ACTION_TYPES, Action
+from mahjong_rules.actions import ACTION_TYPES, Action, Discard
 from mahjong_rules.errors import (
     IllegalActionError,
     InvalidArgumentError,
@@ -204,6 +204,9 @@ class Ruleset(abc.ABC, Generic[OptionsT_co]):
         if problem is not None:
             return problem
         candidate: object = action
+        if type(candidate) is Discard and self._plain_discard(candidate):
+            # the commonest action with plain fields: _action_problem finds nothing
+            return self._checked(state, action)
         checks = _FIELD_CHECKS.get(type(candidate))
         if checks is None:
             if not isinstance(candidate, _ACTION_CLASSES):
@@ -212,10 +215,26 @@ class Ruleset(abc.ABC, Generic[OptionsT_co]):
         problem = self._action_problem(action, checks)
         if problem is not None:
             return problem
+        return self._checked(state, action)
+
+    def _checked(self, state: State, action: Action) -> Rejection | None:
+        """The ruleset's verdict on a well-formed action (a malformed one: ``bad_input``)."""
         try:
             return self._validate(state, action)
         except (TypeError, ValueError, IndexError, KeyError, AttributeError) as exc:
             return Rejection(reason=Reason.BAD_INPUT, message=f"malformed action: {exc}")
+
+    def _plain_discard(self, action: Discard) -> bool:
+        """A discard whose fields are plain values of their types, by a class listed.
+
+        What :meth:`_action_problem` finds nothing wrong with, tested directly.
+        """
+        seat: object = action.seat
+        tile: object = action.tile
+        riichi: object = action.riichi
+        return (type(seat) is int and 0 <= seat < self.num_seats and type(tile) is int
+                and type(riichi) is bool and action.at is None
+                and Discard in self.action_types)
 
     def _action_problem(self, action: Action,
                         checks: tuple[tuple[str, int], ...]) -> Rejection | None:

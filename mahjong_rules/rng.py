@@ -16,10 +16,11 @@ Examples:
 from __future__ import annotations
 
 import hashlib
+import struct
 from collections.abc import Iterator
 from typing import TypeVar
 
-__all__ = ["below", "shuffle", "stream"]
+__all__ = ["below", "shuffle", "shuffle_by_stream", "stream"]
 
 T = TypeVar("T")
 
@@ -43,8 +44,42 @@ def below(numbers: Iterator[int], bound: int) -> int:
             return value % bound
 
 
+_WORDS = struct.Struct("<4Q")
+"""A block's four little-endian 64-bit words."""
+_TOP = 1 << 64
+
+
 def shuffle(items: list[T], *, seed: int, label: str) -> list[T]:
-    """A shuffled copy of ``items`` (Fisher-Yates)."""
+    """A shuffled copy of ``items`` (Fisher-Yates).
+
+    The words of :func:`stream` drawn as :func:`below` draws them, written out in one
+    loop (a wall is shuffled every hand): the same copy.
+    """
+    out = list(items)
+    prefix = f"mahjong_rules/{label}/{seed}/"
+    digest = hashlib.sha256
+    unpack = _WORDS.unpack
+    words: tuple[int, ...] = ()
+    block = position = 0
+    for i in range(len(out) - 1, 0, -1):
+        bound = i + 1
+        limit = _TOP - _TOP % bound
+        while True:
+            if position == len(words):
+                words = unpack(digest(f"{prefix}{block}".encode()).digest())
+                block += 1
+                position = 0
+            value = words[position]
+            position += 1
+            if value < limit:
+                break
+        j = value % bound
+        out[i], out[j] = out[j], out[i]
+    return out
+
+
+def shuffle_by_stream(items: list[T], *, seed: int, label: str) -> list[T]:
+    """:func:`shuffle` by :func:`stream` and :func:`below` (its readable form, for tests)."""
     out = list(items)
     numbers = stream(seed, label)
     for i in range(len(out) - 1, 0, -1):

@@ -213,7 +213,7 @@ class Response:
     tiles: tuple[int, ...] = ()
 
 
-@attrs.frozen(kw_only=True)
+@attrs.frozen(kw_only=True, slots=False)  # a field dict: each answer copies the window
 class ClaimWindow:
     """An open claim window after a discard, an added kan, a closed kan or a kita."""
 
@@ -443,9 +443,11 @@ def replace(instance: _T, **changes: Any) -> _T:  # noqa: ANN401
     new = object.__new__(cls)
     fields = getattr(instance, "__dict__", None)
     if fields is not None:
-        data = dict(fields)
+        # the new value's own (empty) field dictionary, filled: no attribute is set
+        # through the frozen class's __setattr__
+        data = new.__dict__
+        data.update(fields)
         data.update(changes)
-        object.__setattr__(new, "__dict__", data)
         return new
     names = _FIELDS.get(cls)
     if names is None:
@@ -473,5 +475,24 @@ def with_seat(state: State, seat: int, table: dict[str, Any] | None = None,
 
 
 def with_all_seats(state: State, **changes: Any) -> State:  # noqa: ANN401
-    """``state`` with the same change made to every seat."""
-    return replace(state, seats=tuple(replace(p, **changes) for p in state.seats))
+    """``state`` with the same change made to every seat.
+
+    A seat that holds every changed field's value already (the same type, equal) is
+    kept as it is: the new state shares it (equal to a copy).
+
+    Examples:
+        >>> import mahjong_rules as mr
+        >>> state = mr.make("riichi").setup(seed=1)
+        >>> after = with_all_seats(state, ippatsu=False, points=25000)
+        >>> after.seats[0] is state.seats[0], after == state
+        (True, True)
+    """
+    items = changes.items()
+    seats = tuple(
+        p if all(type(value) is type(fields.get(name, _MISSING)) and fields[name] == value
+                 for name, value in items) else replace(p, **changes)
+        for p in state.seats for fields in (p.__dict__,))
+    return replace(state, seats=seats)
+
+
+_MISSING = object()

@@ -13,21 +13,21 @@ state.
 
 from __future__ import annotations
 
-import bisect
-from typing import TYPE_CHECKING, Any
+from bisect import insort
+from typing import TYPE_CHECKING
 
 from mahjong_rules.fast.claim_scan import ClaimScan, claim_scan
 from mahjong_rules.fast.intern import river_entry
-from mahjong_rules.game.hand_tiles import remove
-from mahjong_rules.state import ClaimSource, Phase, replace
+from mahjong_rules.state import ClaimSource, Phase, PlayerState, State, replace
 
 if TYPE_CHECKING:
     from mahjong_rules.rulesets.riichi import RiichiRuleset
-    from mahjong_rules.state import State
 
 __all__ = ["fused"]
 
 _DISCARD = ClaimSource.DISCARD
+_SELF_ACTION = Phase.SELF_ACTION
+_new = object.__new__
 
 
 def fused(rules: RiichiRuleset, state: State, seat: int,
@@ -41,40 +41,68 @@ def fused(rules: RiichiRuleset, state: State, seat: int,
     they are). The caller checked what this path assumes: no riichi declared, no kan dora
     pending, fewer than four kans, a tile left in the wall (so no deposit, dora or
     draw-end applies).
+
+    The three new values (the discarder, the drawer, the table) are made as
+    :func:`~mahjong_rules.state.replace` makes them, a copy of the old one's field
+    dictionary with the changed fields set, written out here: the same values, without
+    the keyword arguments.
     """
     scan = options, waiting = claim_scan(rules, state, seat, tile, _DISCARD)
     if any(options):
         return None, scan
     n = rules.num_seats
-    kind = tile >> 2
-    table: dict[str, Any] = {}
     nxt = (seat + 1) % n
-    if state.first_go_around:
-        if len(state.first_discards) + 1 >= n:
-            return None, scan
-        table["first_discards"] = (*state.first_discards, kind)
-        table["first_go_around"] = nxt != state.dealer
-    player = state.seats[seat]
+    first = state.first_go_around
+    if first and len(state.first_discards) + 1 >= n:
+        return None, scan
     seats = list(state.seats)
-    seats[seat] = replace(
-        player, hand=remove(player.hand, [tile]), drawn=None,
-        river=(*player.river, river_entry(tile, tile == player.drawn)),
-        called_this_turn=False, kuikae=(), ippatsu=False)
+    # the discarder: the tile leaves the hand for the river (seeds/000 4, 5.1)
+    player = seats[seat]
+    new = _new(PlayerState)
+    fields = new.__dict__
+    fields.update(player.__dict__)
+    hand = list(player.hand)
+    hand.remove(tile)
+    fields["hand"] = tuple(hand)
+    fields["drawn"] = None
+    fields["river"] = (*player.river, river_entry(tile, tile == player.drawn))
+    fields["called_this_turn"] = False
+    fields["kuikae"] = ()
+    fields["ippatsu"] = False
+    seats[seat] = new
     # the tile passes the waiting seats by: temporary furiten, riichi furiten after riichi
     for other in waiting:
         if other != nxt:
             seats[other] = replace(seats[other], temporary_furiten=True,
                                    riichi_furiten=seats[other].riichi_furiten
                                    or seats[other].riichi)
+    # the next seat draws the front live tile: one copy of it, with the riichi furiten
+    # (the tile passed it by) and the draw's resets
     drawer = seats[nxt]
     drawn = state.live[0]
     hand = list(drawer.hand)
-    bisect.insort(hand, drawn)
-    # one copy of the drawer: the riichi furiten (the tile passes it by) with the draw
-    seats[nxt] = replace(drawer, hand=tuple(hand), drawn=drawn, temporary_furiten=False,
-                         called_this_turn=False, kuikae=(),
-                         riichi_furiten=drawer.riichi_furiten or (
-                             drawer.riichi and nxt in waiting))
-    return replace(state, seats=tuple(seats), live=state.live[1:], rinshan_draw=False,
-                   phase=Phase.SELF_ACTION, turn=nxt, claim=None,
-                   phase_started=state.clock, **table), scan
+    insort(hand, drawn)
+    new = _new(PlayerState)
+    fields = new.__dict__
+    fields.update(drawer.__dict__)
+    fields["hand"] = tuple(hand)
+    fields["drawn"] = drawn
+    fields["temporary_furiten"] = False
+    fields["called_this_turn"] = False
+    fields["kuikae"] = ()
+    fields["riichi_furiten"] = drawer.riichi_furiten or (drawer.riichi and nxt in waiting)
+    seats[nxt] = new
+    new_state = _new(State)
+    fields = new_state.__dict__
+    fields.update(state.__dict__)
+    fields["seats"] = tuple(seats)
+    fields["live"] = state.live[1:]
+    fields["rinshan_draw"] = False
+    fields["phase"] = _SELF_ACTION
+    fields["turn"] = nxt
+    fields["claim"] = None
+    fields["phase_started"] = state.clock
+    if first:
+        fields["first_discards"] = (*state.first_discards, tile >> 2)
+        fields["first_go_around"] = nxt != state.dealer
+    return new_state, scan

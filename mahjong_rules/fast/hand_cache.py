@@ -26,9 +26,10 @@ Examples:
 
 from __future__ import annotations
 
+from bisect import bisect_left
 from typing import TYPE_CHECKING
 
-from mahjong_rules.kernel.single import KIND_OF_ID, kinds_waits
+from mahjong_rules.kernel.single import KIND_OF_ID, ORPHANS, waits_single
 from mahjong_rules.scoring import score
 
 if TYPE_CHECKING:
@@ -37,13 +38,88 @@ if TYPE_CHECKING:
     from mahjong_rules.outcome import ScoreResult
     from mahjong_rules.scoring import WinContext, WinningHand
 
-__all__ = ["HAND_LIMIT", "HandCache", "HandFacts"]
+__all__ = ["HAND_LIMIT", "HandCache", "HandFacts", "may_be_ready", "may_wait"]
 
 HAND_LIMIT = 50_000
 """Concealed hands a cache keeps; it is emptied when it holds more."""
 
 HandFacts = tuple[frozenset[int], bytes]
 """A concealed hand's waits (kinds) and the kinds of its tiles (bytes, in hand order)."""
+
+
+_NO_WAITS: frozenset[int] = frozenset()
+
+_RESIDUES_OF_A_WAIT = bytes(
+    int(sorted((a, b, c, d)) in ([0, 0, 0, 1], [0, 0, 2, 2]))
+    for d in range(3) for c in range(3) for b in range(3) for a in range(3))
+"""By ``a + 3b + 9c + 27d`` (the tile counts of the three suits and the honours, mod 3):
+1 when a hand with those residues can be one tile from sets and a pair.
+
+Sets and a pair have residues 0 in every group but the pair's (2); a tile fewer leaves
+the pair's group at 1 (the others 0), or another group at 2 beside the pair's 2."""
+_RESIDUES_OF_READY = bytes(
+    int(sorted((a, b, c, d)) in ([0, 0, 0, 2], [0, 0, 1, 1], [0, 1, 2, 2]))
+    for d in range(3) for c in range(3) for b in range(3) for a in range(3))
+"""The same for a hand of 3n+2 tiles that is complete or one discard from a wait: one
+tile more than a wait's residues (:data:`_RESIDUES_OF_A_WAIT`)."""
+_ORPHAN_KINDS = bytes(sorted(ORPHANS))
+
+
+def _residues(hand: tuple[int, ...]) -> int:
+    """``a + 3b + 9c + 27d``: the tile counts of the suits and the honours, mod 3."""
+    pin = bisect_left(hand, 36)
+    sou = bisect_left(hand, 72, pin)
+    honours = bisect_left(hand, 108, sou)
+    return (pin % 3 + 3 * ((sou - pin) % 3) + 9 * ((honours - sou) % 3)
+            + 27 * ((len(hand) - honours) % 3))
+
+
+def may_wait(hand: tuple[int, ...], kinds: bytes) -> bool:
+    """``False`` when a riichi hand of 3n+1 tiles surely has no wait (no shape is one tile off).
+
+    A cheap test before the waits are computed: sets and a pair need the residues of
+    :data:`_RESIDUES_OF_A_WAIT`; seven pairs need seven kinds at most, thirteen orphans
+    terminals and honours only. ``True`` for any other size (nothing is known).
+
+    Examples:
+        >>> may_wait((0, 1, 2, 4, 5, 6, 8, 9, 10, 12, 13, 14, 16), bytes([0] * 3 + [1] * 3
+        ...          + [2] * 3 + [3] * 3 + [4]))
+        True
+        >>> hand = (0, 32, 36, 68, 72, 104, 108, 112, 116, 120, 124, 128, 132)
+        >>> may_wait(hand, bytes(hand).translate(KIND_OF_ID))  # thirteen orphans, waiting
+        True
+        >>> hand = (0, 4, 12, 16, 40, 44, 52, 56, 76, 80, 84, 108, 112)
+        >>> may_wait(hand, bytes(hand).translate(KIND_OF_ID))  # 4 / 4 / 3 / 2 tiles
+        False
+    """
+    size = len(hand)
+    if size % 3 != 1 or _RESIDUES_OF_A_WAIT[_residues(hand)]:
+        return True
+    # seven pairs: six pairs and a single (seven kinds); thirteen orphans: no other kind
+    return (size == 13 and len(set(kinds)) <= 7) or not kinds.translate(None, _ORPHAN_KINDS)
+
+
+def may_be_ready(hand: tuple[int, ...], kinds: bytes) -> bool:
+    """``False`` when a riichi hand of 3n+2 tiles surely has shanten 1 or more.
+
+    Its shanten is 0 or -1 only if some discard leaves a hand with a wait (or it is
+    complete): the residues of :data:`_RESIDUES_OF_READY`, or seven pairs (six pairs at
+    least: eight kinds at most), or thirteen orphans (one other tile at most). ``True``
+    for any other size.
+
+    Examples:
+        >>> hand = (0, 1, 2, 4, 5, 6, 8, 9, 10, 12, 13, 14, 16, 17)
+        >>> may_be_ready(hand, bytes(hand).translate(KIND_OF_ID))  # complete
+        True
+        >>> hand = (0, 4, 12, 16, 40, 44, 52, 56, 76, 80, 84, 88, 108, 112)
+        >>> may_be_ready(hand, bytes(hand).translate(KIND_OF_ID))  # 4 / 4 / 4 / 2 tiles
+        False
+    """
+    size = len(hand)
+    if size % 3 != 2 or _RESIDUES_OF_READY[_residues(hand)]:
+        return True
+    return (size == 14 and len(set(kinds)) <= 8) or len(
+        kinds.translate(None, _ORPHAN_KINDS)) <= 1
 
 
 class HandCache:
@@ -77,7 +153,16 @@ class HandCache:
             if len(self.hands) > HAND_LIMIT:
                 self.hands.clear()
             kinds = bytes(hand).translate(KIND_OF_ID)
-            facts = self.hands[hand] = (kinds_waits(kinds, self.mask, self.n_sets), kinds)
+            if self.n_sets == 4 and not may_wait(hand, kinds):
+                facts = self.hands[hand] = (_NO_WAITS, kinds)
+                return facts
+            counts = bytearray(34)
+            for kind in kinds:
+                counts[kind] += 1
+            # waits_single itself: this memo is the only one a hand needs (kinds_waits'
+            # own memo would cost more on a miss than it saves on the rare repeat)
+            facts = self.hands[hand] = (waits_single(bytes(counts), self.mask, self.n_sets),
+                                        kinds)
         return facts
 
     def score(self, hand: WinningHand, context: WinContext,

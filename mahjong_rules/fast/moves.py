@@ -10,7 +10,9 @@ terminals). Here:
   the kinds whose addition makes shanten -1), which the claim scan has already looked up
   in the ruleset's :class:`~mahjong_rules.fast.hand_cache.HandCache`;
 - the shanten of the whole hand is computed only when riichi is possible (a closed hand
-  with the points and the tiles left), the one other question it answers;
+  with the points and the tiles left), the one other question it answers, and the tile
+  counts of the suits allow a shanten of 0 (:func:`~mahjong_rules.fast.hand_cache.
+  may_be_ready`);
 - four of a kind, a North and the terminals come from the kinds of the hand (one
   ``bytes.translate``).
 
@@ -27,6 +29,7 @@ import re
 from typing import TYPE_CHECKING
 
 from mahjong_rules.actions import Action, Ankan, Kakan, Kita, NineTerminals, Tsumo
+from mahjong_rules.fast.hand_cache import may_be_ready
 from mahjong_rules.fast.intern import DISCARDS, RIICHI_DISCARDS
 from mahjong_rules.game.hand_tiles import remove
 from mahjong_rules.kernel.single import KIND_OF_ID
@@ -72,11 +75,14 @@ def own_turn(rules: RiichiRuleset, state: State, seat: int) -> list[Action]:  # 
         if most == 1 and riichi:  # the readable path's shanten 1 without a draw
             _riichi_discards(rules, state, seat, actions)
         return actions
-    if riichi:
+    kinds = bytes(hand).translate(KIND_OF_ID)
+    if riichi and (most == 1 or may_be_ready(hand, kinds)):
         shanten = rules._shanten(hand)
         if shanten <= most:
             _riichi_discards(rules, state, seat, actions)
         complete = shanten == -1
+    elif riichi:  # shanten 1 or more: no riichi, no win
+        complete = False
     else:  # complete: the drawn kind is a wait of the hand before the draw
         before = remove(hand, (drawn,))
         facts = rules.cache.hands.get(before)
@@ -84,7 +90,6 @@ def own_turn(rules: RiichiRuleset, state: State, seat: int) -> list[Action]:  # 
                                     else rules.cache.facts(before))[0]
     if complete and rules._check_tsumo(state, seat) is None:
         actions.append(Tsumo(seat=seat))
-    kinds = bytes(hand).translate(KIND_OF_ID)
     if _QUAD.search(kinds) is not None:
         check_ankan = rules._check_ankan
         actions.extend(Ankan(seat=seat, kind=kind) for kind in sorted(set(kinds))

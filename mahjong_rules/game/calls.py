@@ -22,8 +22,12 @@ from mahjong_rules.state import ClaimWindow, MeldRecord, Phase, Response, State,
 if TYPE_CHECKING:
     from mahjong_rules.rulesets.table import TableRuleset
 
-__all__ = ["call", "call_leaves_discard", "chi_allowed", "chi_choices", "chi_possible",
+__all__ = ["PASSES", "call", "call_leaves_discard", "chi_allowed", "chi_choices", "chi_possible",
            "claim_actions", "pon_choices"]
+
+
+PASSES = tuple(Pass(seat=seat) for seat in range(4))
+"""``Pass(seat=s)`` of each seat: one shared immutable value (claim windows list it)."""
 
 
 def pon_choices(rules: TableRuleset[Any], hand: tuple[int, ...], tile: int) -> list[tuple[int,
@@ -100,7 +104,7 @@ def claim_actions(rules: TableRuleset[Any], state: State, seat: int) -> list[Act
     claim = state.claim
     assert claim is not None
     options = claim.options[seat]
-    actions: list[Action] = [Pass(seat=seat)]
+    actions: list[Action] = [PASSES[seat] if seat < len(PASSES) else Pass(seat=seat)]
     if "ron" in options:
         actions.append(Ron(seat=seat))
     hand = state.seats[seat].hand

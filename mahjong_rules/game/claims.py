@@ -200,10 +200,12 @@ def apply_passes(rules: TableRuleset[Any], state: State) -> State:
 
 def take_call(rules: TableRuleset[Any], state: State, claim: ClaimWindow) -> State:
     """The window closed without a win: the highest call is made, or play goes on."""
-    for kind in ("daiminkan", "pon", "chi"):
-        for s, r in enumerate(claim.responses):
-            if r is not None and r.kind == kind:
-                return rules._call(state, claim, s, r)
+    calls = [(s, r) for s, r in enumerate(claim.responses) if r is not None and r.kind != "pass"]
+    if calls:  # the first seat with the highest call (a kan or pon before a chi)
+        for kind in ("daiminkan", "pon", "chi"):
+            for s, r in calls:
+                if r.kind == kind:
+                    return rules._call(state, claim, s, r)
     return rules._continue(state, claim)
 
 

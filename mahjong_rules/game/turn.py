@@ -49,6 +49,10 @@ def draw(rules: TableRuleset[Any], state: State, seat: int, *, replacement: bool
                        kuikae=())
 
 
+_ONE_SEAT = tuple(frozenset({seat}) for seat in range(4))
+"""The answer of :func:`to_act` on each seat's own turn (shared immutable values)."""
+
+
 def to_act(rules: TableRuleset[Any], state: State) -> frozenset[int]:
     """Seats that must act now (seeds/000 8.1).
 
@@ -56,7 +60,7 @@ def to_act(rules: TableRuleset[Any], state: State) -> frozenset[int]:
     still to acknowledge a hand's result.
     """
     if state.phase is Phase.SELF_ACTION:
-        return frozenset({state.turn})
+        return _ONE_SEAT[state.turn] if state.turn < len(_ONE_SEAT) else frozenset({state.turn})
     if state.phase is Phase.CLAIMS and state.claim is not None:
         return frozenset(s for s, opts in enumerate(state.claim.options)
                          if opts and state.claim.responses[s] is None)
@@ -82,13 +86,13 @@ def moves(rules: TableRuleset[Any], state: State, seat: int) -> tuple[Action, ..
     window it is waited for; ``Ready`` after a hand; nothing for a seat not to act.
     """
     phase = state.phase
+    if phase is Phase.SELF_ACTION:  # to_act's own-turn answer: the seat at turn
+        return tuple(rules._self_actions(state, seat)) if seat == state.turn else ()
     if phase is Phase.GAME_OVER or seat not in rules._to_act(state):
         return ()
     if phase is Phase.HAND_OVER:
         return (Ready(seat=seat),)
-    if phase is Phase.CLAIMS:
-        return tuple(rules._claim_actions(state, seat))
-    return tuple(rules._self_actions(state, seat))
+    return tuple(rules._claim_actions(state, seat))  # the claim window
 
 
 def own_turn_problem(rules: TableRuleset[Any], state: State, action: Action) -> Rejection | None:

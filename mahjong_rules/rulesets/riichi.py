@@ -525,10 +525,14 @@ class RiichiRuleset(TableRuleset[RiichiT_co]):
         # seats the tile completes (yaku or not) that did not ron: temporary furiten,
         # for the rest of the hand after riichi (seeds/000 5.5); a closed kan is a passed
         # win only for a thirteen orphans that may rob it
+        kind = claim.tile >> 2
+        hands, facts = self.cache.hands, self.cache.facts
         for s in range(n):
             if s == claim.from_seat or s in rons:
                 continue
-            if (claim.tile >> 2) in self.waits(state.seats[s].hand) and (
+            hand = state.seats[s].hand
+            known = hands.get(hand)  # self.waits(hand), from the cache directly
+            if kind in (known if known is not None else facts(hand))[0] and (
                     claim.source != "ankan" or self._may_rob_closed_kan(
                         state.seats[s], claim.tile)):
                 riichi = state.seats[s].riichi

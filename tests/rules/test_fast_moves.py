@@ -8,6 +8,8 @@
   (every seat in riichi, the wall nearly empty, too few points, ``FifthTile.NONE``).
 - The fact the fast path rests on: a 14-tile hand is complete (shanten -1) exactly when
   the kind of one of its tiles is a wait of the other 13 (hypothesis, random hands).
+- The hand cache's prefilters (``may_wait``, ``may_be_ready``) never refuse a hand with a
+  wait or a shanten of 0 or -1 (random hands and hands near a complete shape).
 """
 
 from __future__ import annotations
@@ -24,9 +26,10 @@ from hypothesis import strategies as st
 import mahjong_rules as mr
 from mahjong_rules.actions import Action
 from mahjong_rules.fast import FastPaths
+from mahjong_rules.fast.hand_cache import may_be_ready, may_wait
 from mahjong_rules.fast.moves import own_turn
 from mahjong_rules.kernel import ALL_KINDS, SANMA_KINDS
-from mahjong_rules.kernel.single import kinds_waits, shanten_single
+from mahjong_rules.kernel.single import KIND_OF_ID, kinds_waits, shanten_single, waits_single
 from mahjong_rules.options import FifthTile
 from mahjong_rules.rulesets.riichi import RiichiRuleset
 from mahjong_rules.state import Phase, State, with_all_seats
@@ -172,3 +175,59 @@ def test_complete_hands_of_every_shape() -> None:
             assert drawn in kinds_waits(bytes(rest), ALL_KINDS, 4)
         made += 1
     assert made > 2000
+
+
+def _near_complete(rng: random.Random, tiles: list[int], size: int) -> tuple[int, ...]:
+    """A sorted hand of ``size`` ids near a complete shape (sets and a pair, seven pairs,
+    thirteen orphans), a tile or two changed: the hands the prefilters must not miss."""
+    by_kind: dict[int, list[int]] = {}
+    for tile in tiles:
+        by_kind.setdefault(tile >> 2, []).append(tile)
+    kinds = sorted(by_kind)
+    wanted: list[int] = []
+    shape = rng.randrange(3)
+    if shape == 0:
+        while len(wanted) < 12:
+            low = rng.choice(kinds)
+            run = [low, low + 1, low + 2]
+            wanted += run if low < 27 and low % 9 <= 6 and all(
+                k in by_kind for k in run) and rng.random() < 0.6 else [low] * 3
+        wanted += [rng.choice(kinds)] * 2
+    elif shape == 1:
+        wanted = [k for k in rng.sample(kinds, 7) for _ in range(2)]
+    else:
+        orphans = [k for k in kinds if k in (0, 8, 9, 17, 18, 26) or k >= 27]
+        wanted = [*orphans, rng.choice(orphans)]
+    pool = {k: list(v) for k, v in by_kind.items()}
+    hand = [pool[kind].pop() for kind in wanted if pool[kind]]
+    rest = [t for v in pool.values() for t in v]
+    rng.shuffle(rest)
+    while len(hand) > size - rng.randrange(2):
+        hand.remove(rng.choice(hand))
+    while len(hand) < size:
+        hand.append(rest.pop())
+    return tuple(sorted(hand))
+
+
+@pytest.mark.parametrize("name", ["riichi", "sanma"])
+def test_the_prefilters_never_refuse_a_hand_with_a_wait_or_ready(name: str) -> None:
+    """``may_wait`` ``False``: no waits; ``may_be_ready`` ``False``: shanten 1 or more."""
+    rules = _rules(name, "default", FastPaths())
+    tiles = list(rules.tile_ids())
+    mask = rules.kinds_mask()
+    rng = random.Random(7)
+    refused = {13: 0, 14: 0}
+    for round_ in range(20_000):
+        size = 13 + round_ % 2
+        hand = (_near_complete(rng, tiles, size) if round_ % 4 < 2
+                else tuple(sorted(rng.sample(tiles, size))))
+        kinds = bytes(hand).translate(KIND_OF_ID)
+        counts = [kinds.count(k) for k in range(34)]
+        if size == 13:
+            if not may_wait(hand, kinds):
+                refused[13] += 1
+                assert not waits_single(bytes(counts), mask, 4), hand
+        elif not may_be_ready(hand, kinds):
+            refused[14] += 1
+            assert shanten_single(counts, mask, 4) >= 1, hand
+    assert min(refused.values()) > 500
