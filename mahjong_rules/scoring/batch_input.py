@@ -50,7 +50,7 @@ class HandBatch(NamedTuple):
     ``win (N,)``, ``meld_kind (N, 4)`` (0 none, 1 chi, 2 pon, 3 daiminkan, 4 kakan,
     5 ankan), ``meld_first (N, 4)`` (a meld's lowest kind), ``red (N,)`` red fives,
     ``dora_targets (N, 34)`` / ``ura_targets (N, 34)`` (how many indicators point at each
-    kind), ``flags (N,)`` (bits :data:`TSUMO` ...), ``seat_wind``, ``round_wind``,
+    kind), ``flags (N,)`` (bits ``batch_input.TSUMO`` ...), ``seat_wind``, ``round_wind``,
     ``kita``, ``honba``, ``riichi_sticks``, ``liability`` (0 none, 1 yakuman, 2 open-kan
     rinshan), and ``physical (N, 34)``: every tile the hand and the indicators hold.
     """
