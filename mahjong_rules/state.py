@@ -13,6 +13,7 @@ returns a new one built with ``attrs.evolve``; every field is JSON-serializable 
 from __future__ import annotations
 
 import enum
+import importlib
 from collections.abc import Callable
 from typing import Any, TypeVar
 
@@ -403,8 +404,9 @@ class State:
             InvalidStateError: ``bad_state`` (a ``ValueError``) for data that is not a
                 saved state, with the first problem found and its ``path``.
         """
-        if _LOADER is None:  # pragma: no cover - mahjong_rules/__init__ imports the registry
-            raise RuntimeError("no state loader: import mahjong_rules first")
+        if _LOADER is None:  # the registry is imported lazily: importing it sets the loader
+            importlib.import_module("mahjong_rules.registry")
+        assert _LOADER is not None, "mahjong_rules.registry sets the state loader"
         return _LOADER(data)
 
 
@@ -413,8 +415,9 @@ _LOADER: Callable[[dict[str, Any]], State] | None = None
 
 The registry sits at the top of the import graph (it knows every ruleset, and a state is
 checked by its own ruleset); it hands its loader down here when it is imported, so this
-module needs no import of the registry, and there is no cycle. Importing any part of
-``mahjong_rules`` imports the package, which imports the registry.
+module needs no import of the registry, and there is no cycle. ``import mahjong_rules``
+loads its names lazily, so :meth:`State.from_dict` imports the registry by name the first
+time it is needed (which sets this loader).
 """
 
 

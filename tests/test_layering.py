@@ -7,6 +7,7 @@ import sys
 from pathlib import Path
 
 import pytest
+from helpers.lazy_tables import is_lazy_exports, lazy_table
 
 PACKAGE = Path(__file__).resolve().parents[1] / "mahjong_rules"
 
@@ -45,6 +46,8 @@ def test_import_direction(part: str) -> None:
     for path in _files(part):
         for name in imports_of(path):
             top = name.split(".")[0]
+            if name == "mahjong_rules._lazy":  # lazy package names: imports only the stdlib
+                continue
             if top == "mahjong_rules":
                 assert any(name == a or name.startswith(a + ".") for a in ALLOWED[part]), (
                     f"{path.name} imports {name}"
@@ -78,6 +81,12 @@ def _module_of(name: str) -> str:
     return name
 
 
+def _lazy_names(call: ast.Call) -> set[tuple[str, str]]:
+    """``(module, name)`` of every name a package's ``lazy_exports`` call maps."""
+    return {(source, "") if source in MODULES and source.endswith(f".{name}")
+            else (_module_of(source), name) for name, source in lazy_table(call).items()}
+
+
 def runtime_imports(module: str) -> set[tuple[str, str]]:
     """``(module imported, name imported or "")`` for every first-party import of
     ``module`` that runs (at the top or inside a function), type-only ones excepted."""
@@ -89,7 +98,9 @@ def runtime_imports(module: str) -> set[tuple[str, str]]:
     for node in ast.walk(tree):
         if id(node) in skip:
             continue
-        if isinstance(node, ast.Import):
+        if isinstance(node, ast.Call) and is_lazy_exports(node):
+            found.update(_lazy_names(node))  # a package's lazy names import their modules
+        elif isinstance(node, ast.Import):
             found.update((_module_of(a.name), "") for a in node.names
                          if a.name.split(".")[0] == "mahjong_rules")
         elif isinstance(node, ast.ImportFrom):
