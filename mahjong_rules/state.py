@@ -428,6 +428,8 @@ def set_loader(loader: Callable[[dict[str, Any]], State]) -> None:
 
 
 _FIELDS: dict[type, tuple[str, ...]] = {}
+_new = object.__new__
+_set_dict = object.__setattr__
 
 
 def replace(instance: _T, **changes: Any) -> _T:  # noqa: ANN401
@@ -443,14 +445,15 @@ def replace(instance: _T, **changes: Any) -> _T:  # noqa: ANN401
         RiverEntry(tile=4, tsumogiri=False, riichi=False, called=True)
     """
     cls = type(instance)
-    new = object.__new__(cls)
+    new = _new(cls)
     fields = getattr(instance, "__dict__", None)
     if fields is not None:
-        # the new value's own (empty) field dictionary, filled: no attribute is set
-        # through the frozen class's __setattr__
-        data = new.__dict__
-        data.update(fields)
+        # a copy of the field dictionary, changed, becomes the new value's own: no
+        # attribute is set through the frozen class's __setattr__ (a dict copy is about
+        # twice as fast as filling the new value's empty dictionary)
+        data = fields.copy()
         data.update(changes)
+        _set_dict(new, "__dict__", data)
         return new
     names = _FIELDS.get(cls)
     if names is None:
@@ -473,8 +476,18 @@ def with_seat(state: State, seat: int, table: dict[str, Any] | None = None,
         (0, 1, 25000)
     """
     seats = list(state.seats)
-    seats[seat] = replace(seats[seat], **changes)
-    return replace(state, seats=tuple(seats), **(table or {}))
+    player = seats[seat]
+    data = player.__dict__.copy()
+    data.update(changes)
+    seats[seat] = new = _new(PlayerState)
+    _set_dict(new, "__dict__", data)
+    data = state.__dict__.copy()
+    if table:
+        data.update(table)
+    data["seats"] = tuple(seats)
+    new_state = _new(State)
+    _set_dict(new_state, "__dict__", data)
+    return new_state
 
 
 def with_all_seats(state: State, **changes: Any) -> State:  # noqa: ANN401

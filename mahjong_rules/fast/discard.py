@@ -28,6 +28,7 @@ __all__ = ["fused"]
 _DISCARD = ClaimSource.DISCARD
 _SELF_ACTION = Phase.SELF_ACTION
 _new = object.__new__
+_set_dict = object.__setattr__
 
 
 def fused(rules: RiichiRuleset, state: State, seat: int,
@@ -44,8 +45,8 @@ def fused(rules: RiichiRuleset, state: State, seat: int,
 
     The three new values (the discarder, the drawer, the table) are made as
     :func:`~mahjong_rules.state.replace` makes them, a copy of the old one's field
-    dictionary with the changed fields set, written out here: the same values, without
-    the keyword arguments.
+    dictionary with the changed fields set, which becomes the new value's own, written
+    out here: the same values, without the keyword arguments.
     """
     scan = options, waiting = claim_scan(rules, state, seat, tile, _DISCARD)
     if any(options):
@@ -58,9 +59,7 @@ def fused(rules: RiichiRuleset, state: State, seat: int,
     seats = list(state.seats)
     # the discarder: the tile leaves the hand for the river (seeds/000 4, 5.1)
     player = seats[seat]
-    new = _new(PlayerState)
-    fields = new.__dict__
-    fields.update(player.__dict__)
+    fields = player.__dict__.copy()
     hand = list(player.hand)
     hand.remove(tile)
     fields["hand"] = tuple(hand)
@@ -69,7 +68,8 @@ def fused(rules: RiichiRuleset, state: State, seat: int,
     fields["called_this_turn"] = False
     fields["kuikae"] = ()
     fields["ippatsu"] = False
-    seats[seat] = new
+    seats[seat] = new = _new(PlayerState)
+    _set_dict(new, "__dict__", fields)
     # the tile passes the waiting seats by: temporary furiten, riichi furiten after riichi
     for other in waiting:
         if other != nxt:
@@ -82,19 +82,16 @@ def fused(rules: RiichiRuleset, state: State, seat: int,
     drawn = state.live[0]
     hand = list(drawer.hand)
     insort(hand, drawn)
-    new = _new(PlayerState)
-    fields = new.__dict__
-    fields.update(drawer.__dict__)
+    fields = drawer.__dict__.copy()
     fields["hand"] = tuple(hand)
     fields["drawn"] = drawn
     fields["temporary_furiten"] = False
     fields["called_this_turn"] = False
     fields["kuikae"] = ()
     fields["riichi_furiten"] = drawer.riichi_furiten or (drawer.riichi and nxt in waiting)
-    seats[nxt] = new
-    new_state = _new(State)
-    fields = new_state.__dict__
-    fields.update(state.__dict__)
+    seats[nxt] = new = _new(PlayerState)
+    _set_dict(new, "__dict__", fields)
+    fields = state.__dict__.copy()
     fields["seats"] = tuple(seats)
     fields["live"] = state.live[1:]
     fields["rinshan_draw"] = False
@@ -105,4 +102,6 @@ def fused(rules: RiichiRuleset, state: State, seat: int,
     if first:
         fields["first_discards"] = (*state.first_discards, tile >> 2)
         fields["first_go_around"] = nxt != state.dealer
+    new_state = _new(State)
+    _set_dict(new_state, "__dict__", fields)
     return new_state, scan
