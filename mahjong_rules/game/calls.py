@@ -12,6 +12,8 @@ Taiwanese: rules/taiwanese.md 1.4.
 
 from __future__ import annotations
 
+import functools
+from bisect import bisect_left
 from typing import TYPE_CHECKING, Any
 
 from mahjong_rules.actions import Action, Chi, Daiminkan, Pass, Pon, Ron
@@ -23,7 +25,7 @@ if TYPE_CHECKING:
     from mahjong_rules.rulesets.table import TableRuleset
 
 __all__ = ["PASSES", "call", "call_leaves_discard", "chi_allowed", "chi_choices", "chi_possible",
-           "claim_actions", "pon_choices"]
+           "chi_runs", "claim_actions", "pon_choices"]
 
 
 PASSES = tuple(Pass(seat=seat) for seat in range(4))
@@ -39,21 +41,41 @@ def pon_choices(rules: TableRuleset[Any], hand: tuple[int, ...], tile: int) -> l
 
 def chi_possible(rules: TableRuleset[Any], state: State, seat: int, hand: tuple[int, ...],
                  tile: int) -> bool:
-    """Some chi on ``tile`` exists that leaves a legal discard (no list built)."""
-    kind = tile >> 2
+    """Some chi on ``tile`` exists that leaves a legal discard (no list built).
+
+    The lowest held tile of each of a run's two other kinds is tried (:func:`chi_runs`
+    lists the kinds).
+    """
+    size = len(hand)
+    for first_kind, second_kind in chi_runs(tile >> 2):
+        low = bisect_left(hand, 4 * first_kind)
+        if low == size or hand[low] >= 4 * first_kind + 4:
+            continue
+        high = bisect_left(hand, 4 * second_kind, low)
+        if high < size and hand[high] < 4 * second_kind + 4 and rules._call_leaves_discard(
+                state, seat, (hand[low], hand[high]), tile, "chi"):
+            return True
+    return False
+
+
+@functools.cache
+def chi_runs(kind: int) -> tuple[tuple[int, int], ...]:
+    """The two other kinds of each run of three ``kind`` may make, lowest run first.
+
+    The runs of ``kind``'s row of nine (the callers ask for suited kinds only).
+
+    Examples:
+        >>> chi_runs(0), chi_runs(4), chi_runs(17)
+        (((1, 2),), ((2, 3), (3, 5), (5, 6)), ((15, 16),))
+    """
     pos = kind % 9
+    runs: list[tuple[int, int]] = []
     for low in (kind - 2, kind - 1, kind):
         if low < kind - pos or low + 2 > kind - pos + 8:
             continue
-        need = [k for k in (low, low + 1, low + 2) if k != kind]
-        first = tiles_of(hand, need[0])
-        if not first:
-            continue
-        second = tiles_of(hand, need[1])
-        if second and rules._call_leaves_discard(state, seat, (first[0], second[0]), tile,
-                                                 "chi"):
-            return True
-    return False
+        first, second = (k for k in (low, low + 1, low + 2) if k != kind)
+        runs.append((first, second))
+    return tuple(runs)
 
 
 def chi_choices(rules: TableRuleset[Any], state: State, seat: int, hand: tuple[int, ...],
@@ -88,11 +110,15 @@ def call_leaves_discard(rules: TableRuleset[Any], state: State, seat: int, used:
                         kind_of_call: str) -> bool:
     """A call with ``used`` on ``tile`` leaves a tile the seat may discard.
 
-    The swap-call rule (``_kuikae``) forbids some.
+    ``used`` are tiles of the seat's hand; the swap-call rule (``_kuikae``) forbids
+    some. The first held tile outside ``used`` of a kind not forbidden answers (no hand
+    without ``used`` is built).
     """
-    rest = remove(state.seats[seat].hand, used)
     forbidden = rules._kuikae(tile, used, kind_of_call)
-    return any((t >> 2) not in forbidden for t in rest)
+    for held_tile in state.seats[seat].hand:
+        if (held_tile >> 2) not in forbidden and held_tile not in used:
+            return True
+    return False
 
 
 def claim_actions(rules: TableRuleset[Any], state: State, seat: int) -> list[Action]:

@@ -27,6 +27,7 @@ from mahjong_rules.actions import (
     Tsumo,
 )
 from mahjong_rules.engine import Ruleset
+from mahjong_rules.errors import Rejection
 from mahjong_rules.notation.tenhou import (
     TenhouAgari,
     TenhouCall,
@@ -39,10 +40,13 @@ from mahjong_rules.notation.tenhou import (
 )
 from mahjong_rules.replay.compare import _kind_of
 from mahjong_rules.replay.reports import Mismatch
+from mahjong_rules.rulesets.table import TableRuleset
 from mahjong_rules.state import HandStart, Phase, State
 
 _WINDS = "ESWN"
 _OPEN_CALLS = ("chi", "pon", "daiminkan")
+_PLAYED = frozenset({TenhouDraw, TenhouDiscard, TenhouCall, TenhouReach, TenhouDora})
+"""The events a hand is played from (the log's records of these exact classes)."""
 
 
 def _label(hand: TenhouHand) -> str:
@@ -89,14 +93,33 @@ class _HandReplay:
         self.hand = hand
         self.on_step = on_step
         """Told of every action (state before, action, state after): a step-through."""
-        self.events = [e for e in hand.events if isinstance(
-            e, TenhouDraw | TenhouDiscard | TenhouCall | TenhouReach | TenhouDora)]
+        self.events = [e for e in hand.events if type(e) in _PLAYED]
         self.mismatches: list[Mismatch] = []
         self.consumed: set[int] = set()
         """Indexes of the call events already answered in a claim window."""
+        self.check_discard = rules._check_discard if isinstance(  # noqa: SLF001
+            rules, TableRuleset) else None
+        """The ruleset's own discard check, where :meth:`check` may go to it directly."""
+
+    def check(self, action: Action) -> Rejection | None:
+        """Why the reducer refuses ``action`` now, or ``None``: ``validate``'s verdict.
+
+        A discard of the log on its seat's own turn goes straight to the ruleset's
+        discard check, the one check ``validate`` comes to for it: the state is the
+        reducer's own (no state to check), the action one of :func:`_discard`'s plain
+        values (no fields to check), the phase and turn are tested here.
+        ``tests/test_replay_fast.py`` compares the two verdicts on the logs' actions and
+        on probe discards, legal and refused.
+        """
+        state = self.state
+        check_discard = self.check_discard
+        if (type(action) is Discard and check_discard is not None and action.at is None
+                and state.phase is Phase.SELF_ACTION and state.turn == action.seat):
+            return check_discard(state, action.seat, action.tile, riichi=action.riichi)
+        return self.rules.validate(state, action)
 
     def act(self, action: Action) -> None:
-        rejection = self.rules.validate(self.state, action)
+        rejection = self.check(action)
         if rejection is not None:
             raise _RefusedError(f"the reducer refused {action.type} by seat {action.seat} "
                            f"({rejection.reason.value}: {rejection.message})",
@@ -115,19 +138,22 @@ class _HandReplay:
         while index < end:
             event = events[index]
             index += 1
-            if index - 1 in consumed:
-                continue
             if isinstance(event, TenhouDiscard):  # the commonest two first
-                self.act(_discard(event.seat, event.tile, event.seat in riichi))
-                riichi.discard(event.seat)
+                seat = event.seat
+                self.act(_discard(seat, event.tile, seat in riichi))
+                riichi.discard(seat)
                 if self.state.phase is Phase.CLAIMS:
-                    index = self.window(index, event.seat)
+                    index = self.window(index, seat)
             elif isinstance(event, TenhouDraw):
-                self.check_draw(event)
+                state = self.state  # check_draw's test, inline
+                seat = event.seat
+                if state.phase is not Phase.SELF_ACTION or state.turn != seat or (
+                        state.seats[seat].drawn != event.tile):
+                    self.check_draw(event)
             elif isinstance(event, TenhouReach):
                 if event.step == 1:
                     riichi.add(event.who)
-            elif isinstance(event, TenhouCall):
+            elif isinstance(event, TenhouCall) and index - 1 not in consumed:
                 self.own_call(event)
                 index = self.window(index, event.who)
         self.finish()
