@@ -493,7 +493,7 @@ def _setup_problem(seats: int, *, seed: object, walls: object, players: object, 
     if seed is not None and not _is_int(seed):
         return f"the seed must be an int, got {seed!r}"
     if walls is not None and (not isinstance(walls, list | tuple) or not all(
-            isinstance(w, list | tuple) and all(_is_int(t) for t in w) for w in walls)):
+            isinstance(w, list | tuple) and _all_ints(w) for w in walls)):
         return "walls must be a list of lists of tile ids"
     if players is not None and (not isinstance(players, list | tuple) or not all(
             type(p) is str for p in players)):
@@ -516,6 +516,11 @@ _ACTION_CLASSES: tuple[type, ...] = tuple(ACTION_TYPES.values())
 def _is_int(value: object) -> bool:
     """Actions may be built from untrusted data: check the type at run time."""
     return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _all_ints(values: list[object] | tuple[object, ...]) -> bool:
+    """Whether every value is an int and none a bool (a wall of plain ints in one pass)."""
+    return {*map(type, values)} <= {int} or all(_is_int(v) for v in values)
 
 
 @functools.cache

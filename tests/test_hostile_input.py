@@ -246,6 +246,8 @@ SETUPS: list[tuple[str, Callable[[], object]]] = [
     ("player-names-a-string", lambda: RULES.setup(seed=1, players="abcd")),  # type: ignore[arg-type]
     ("wall-of-strings", lambda: RULES.setup(walls=[["1m"] * 136])),  # type: ignore[list-item]
     ("walls-not-a-list", lambda: RULES.setup(walls=5)),  # type: ignore[arg-type]
+    ("wall-with-a-bool", lambda: RULES.setup(walls=[[True, *range(1, 136)]])),
+    ("wall-with-a-float", lambda: RULES.setup(walls=[[*range(135), 135.0]])),  # type: ignore[list-item]
     ("start-not-a-hand-start", lambda: RULES.setup(seed=1, start={"honba": 1})),  # type: ignore[arg-type]
     ("now-str", lambda: RULES.setup(seed=1, now="noon")),  # type: ignore[arg-type]
 ]
