@@ -149,6 +149,9 @@ class RiichiRuleset(TableRuleset[RiichiT_co]):
     actions: ClassVar[Mapping[type[Action], ActionRule]] = RIICHI_ACTIONS
     riichi_min_tiles: ClassVar[int] = 4
     """Tiles that must be left in the wall to declare riichi (seeds/000 5.4)."""
+    kita_allowed: ClassVar[bool] = False
+    """``_check_kita`` may allow a kita (sanma); ``False``: it refuses every one, and the
+    fast own-turn moves (:mod:`mahjong_rules.fast.moves`) do not ask it."""
     n_sets: ClassVar[int] = 4
     """Sets of a complete hand (passed to the kernel)."""
 
