@@ -27,7 +27,7 @@ if TYPE_CHECKING:
     from mahjong_rules.rulesets.riichi import RiichiRuleset
     from mahjong_rules.state import State
 
-__all__ = ["ClaimScan", "claim_scan", "run_partners"]
+__all__ = ["ClaimScan", "call_keeps_discard", "claim_scan", "run_partners"]
 
 # the protocol values as module constants: a member looked up on its class is slow in 3.11
 _RON, _PON, _CHI, _DAIMINKAN = CallKind.RON, CallKind.PON, CallKind.CHI, CallKind.DAIMINKAN
@@ -55,12 +55,33 @@ def run_partners(kinds: bytes, kind: int) -> bool:
         or (position <= 6 and kind + 1 in kinds and kind + 2 in kinds))
 
 
+def call_keeps_discard(size: int, kind_of_call: str) -> bool:
+    """A pon or chi by a seat of ``size`` concealed tiles surely leaves it a legal discard.
+
+    Under riichi's swap-call rule (``RiichiRuleset._kuikae``, any ``Kuikae``) a pon
+    forbids its own kind, of which at most one tile is left beside the two used (a tile
+    of it is the claimed one); a chi forbids its kind (at most three held) and at most one
+    kind at the run's other end (at most four): seven tiles. So a pon by a hand of four
+    tiles or more, a chi by a hand of ten or more, keeps a tile that may go;
+    ``tests/rules/test_claim_scan.py`` checks it against ``call_leaves_discard``.
+
+    Examples:
+        >>> call_keeps_discard(13, "chi"), call_keeps_discard(7, "chi")
+        (True, False)
+        >>> call_keeps_discard(4, "pon")
+        True
+    """
+    return size >= (4 if kind_of_call == "pon" else 10)
+
+
 def claim_scan(rules: RiichiRuleset, state: State, seat: int, tile: int,
                source: str) -> ClaimScan:
     """The claim options of every seat on ``tile`` shown by ``seat``, and its waiting seats.
 
     Reads only the other seats and the table, never ``seat``'s own. Calls need a discard
-    and a tile left in the wall; a seat in riichi or with ``no_calls`` may only ron.
+    and a tile left in the wall; a seat in riichi or with ``no_calls`` may only ron. A
+    call is offered when it leaves a legal discard: surely so for a hand with room
+    (:func:`call_keeps_discard`), else the ruleset's check decides.
     """
     n = rules.num_seats
     options: list[tuple[CallKind, ...]] = [()] * n
@@ -92,13 +113,15 @@ def claim_scan(rules: RiichiRuleset, state: State, seat: int, tile: int,
         if not (ron or same >= 2 or chi):  # most seats: nothing to claim
             continue
         found = [_RON] if ron else []
-        if same >= 2 and any(
+        size = len(hand)
+        if same >= 2 and (size >= 4 or any(  # call_keeps_discard(size, "pon"), inline
                 rules._call_leaves_discard(state, other, pair, tile, "pon")
-                for pair in rules._pon_choices(hand, tile)):
+                for pair in rules._pon_choices(hand, tile))):
             found.append(_PON)
         if same >= 3 and state.kan_count < 4:
             found.append(_DAIMINKAN)
-        if chi and rules._chi_possible(state, other, hand, tile):
+        # a run's partners are held (run_partners): with room, some chi leaves a discard
+        if chi and (size >= 10 or rules._chi_possible(state, other, hand, tile)):
             found.append(_CHI)
         options[other] = tuple(found)
     return tuple(options), tuple(waiting)

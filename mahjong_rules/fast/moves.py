@@ -9,12 +9,14 @@ terminals). Here:
   kind among the waits of the hand before the draw (the kernel's waits are defined so:
   the kinds whose addition makes shanten -1), which the claim scan has already looked up
   in the ruleset's :class:`~mahjong_rules.fast.hand_cache.HandCache`;
-- the shanten of the whole hand is computed only when riichi is possible (a closed hand
-  with the points and the tiles left), the one other question it answers, and the tile
-  counts of the suits allow a shanten of 0 (:func:`~mahjong_rules.fast.hand_cache.
+- riichi is possible (a closed hand with the points and the tiles left) and the hand
+  is ready (shanten 0 or -1) when the hand before the draw has a wait (discarding the
+  drawn tile keeps it); else the shanten of the whole hand is computed, only when the
+  tile counts of the suits allow a shanten of 0 (:func:`~mahjong_rules.fast.hand_cache.
   may_be_ready`);
 - four of a kind, a North and the terminals come from the kinds of the hand (one
-  ``bytes.translate``).
+  ``bytes.translate``); an added kan is looked for only when a pon's kind is held, a kita
+  only in a ruleset that has one (``kita_allowed``).
 
 Every list equals the readable one, value and order: ``tests/rules/test_fast_moves.py``
 plays whole games with ``FastPaths(moves=False)`` beside the default and compares the
@@ -31,7 +33,6 @@ from typing import TYPE_CHECKING
 from mahjong_rules.actions import Action, Ankan, Kakan, Kita, NineTerminals, Tsumo
 from mahjong_rules.fast.hand_cache import may_be_ready
 from mahjong_rules.fast.intern import DISCARDS, RIICHI_DISCARDS
-from mahjong_rules.game.hand_tiles import remove
 from mahjong_rules.kernel.single import KIND_OF_ID
 from mahjong_rules.options import FifthTile
 from mahjong_rules.scoring import MeldKind
@@ -49,7 +50,7 @@ _PON, _ANKAN = MeldKind.PON, MeldKind.ANKAN
 _NO_FIFTH = FifthTile.NONE
 
 
-def own_turn(rules: RiichiRuleset, state: State, seat: int) -> list[Action]:  # noqa: C901, PLR0912 - the hook's list, one kind of move a branch
+def own_turn(rules: RiichiRuleset, state: State, seat: int) -> list[Action]:  # noqa: C901 - the hook's list, one kind of move a branch
     """The own-turn actions of ``seat``: ``RiichiRuleset._self_actions``' list, built fast.
 
     The caller checked that ``seat`` is at turn in the own-turn phase.
@@ -76,32 +77,32 @@ def own_turn(rules: RiichiRuleset, state: State, seat: int) -> list[Action]:  # 
             _riichi_discards(rules, state, seat, actions)
         return actions
     kinds = bytes(hand).translate(KIND_OF_ID)
-    if riichi and (most == 1 or may_be_ready(hand, kinds)):
-        shanten = rules._shanten(hand)
-        if shanten <= most:
-            _riichi_discards(rules, state, seat, actions)
-        complete = shanten == -1
-    elif riichi:  # shanten 1 or more: no riichi, no win
-        complete = False
-    else:  # complete: the drawn kind is a wait of the hand before the draw
-        before = remove(hand, (drawn,))
-        facts = rules.cache.hands.get(before)
-        complete = (drawn >> 2) in (facts if facts is not None
-                                    else rules.cache.facts(before))[0]
+    # the hand before the draw: its facts are in the cache (the claim scans asked them)
+    at = hand.index(drawn)
+    before = hand[:at] + hand[at + 1:]
+    facts = rules.cache.hands.get(before)
+    waits = (facts if facts is not None else rules.cache.facts(before))[0]
+    # complete (shanten -1): the drawn kind is a wait of the hand before the draw
+    complete = (drawn >> 2) in waits
+    if riichi and (waits  # a wait before the draw: shanten 0 or -1 (discard the drawn)
+                   or ((most == 1 or may_be_ready(hand, kinds))
+                       and rules._shanten(hand) <= most)):
+        _riichi_discards(rules, state, seat, actions)
     if complete and rules._check_tsumo(state, seat) is None:
         actions.append(Tsumo(seat=seat))
     if _QUAD.search(kinds) is not None:
         check_ankan = rules._check_ankan
         actions.extend(Ankan(seat=seat, kind=kind) for kind in sorted(set(kinds))
                        if kinds.count(kind) == 4 and check_ankan(state, seat, kind) is None)
-    if player.melds:
-        pon_kinds = {(m.tiles[0] >> 2) for m in player.melds if m.kind is _PON}
+    if player.melds:  # a pon whose fourth tile is held (rare)
+        pon_kinds = {kind for m in player.melds
+                     if m.kind is _PON and (kind := m.tiles[0] >> 2) in kinds}
         if pon_kinds:
             check_kakan = rules._check_kakan
             actions.extend(
                 Kakan(seat=seat, tile=tile) for tile in hand
                 if (tile >> 2) in pon_kinds and check_kakan(state, seat, tile) is None)
-    if _NORTH in kinds and rules._check_kita(state, seat) is None:
+    if rules.kita_allowed and _NORTH in kinds and rules._check_kita(state, seat) is None:
         actions.append(Kita(seat=seat))
     if state.first_go_around and not player.river and rules._check_nine(state, seat) is None:
         actions.append(NineTerminals(seat=seat))

@@ -46,6 +46,7 @@ class SanmaRuleset(RiichiRuleset[SanmaOptions]):
     num_seats: ClassVar[int] = 3
     options_type: ClassVar[type[RuleOptions]] = SanmaOptions
     riichi_min_tiles: ClassVar[int] = 3
+    kita_allowed: ClassVar[bool] = True
     actions: ClassVar[Mapping[type[Action], ActionRule]] = {
         **RIICHI_ACTIONS, Kita: ActionRule(check_kita, apply_kita, own_turn=True)}
     """Riichi's actions, with kita (a North set aside) allowed."""

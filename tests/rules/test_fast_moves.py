@@ -231,3 +231,25 @@ def test_the_prefilters_never_refuse_a_hand_with_a_wait_or_ready(name: str) -> N
             refused[14] += 1
             assert shanten_single(counts, mask, 4) >= 1, hand
     assert min(refused.values()) > 500
+
+
+@pytest.mark.parametrize("name", ["riichi", "sanma"])
+def test_a_wait_before_the_draw_makes_the_hand_ready(name: str) -> None:
+    """The riichi shortcut of ``own_turn``: when the 13 tiles left by any one tile of a
+    14-tile hand have a wait, the whole hand's shanten is 0 or -1 (no shanten call)."""
+    rules = _rules(name, "default", FastPaths())
+    tiles = list(rules.tile_ids())
+    mask = rules.kinds_mask()
+    rng = random.Random(11)
+    with_wait = 0
+    for round_ in range(6000):
+        hand = (_near_complete(rng, tiles, 14) if round_ % 2
+                else tuple(sorted(rng.sample(tiles, 14))))
+        kinds = bytes(hand).translate(KIND_OF_ID)
+        shanten = shanten_single([kinds.count(k) for k in range(34)], mask, 4)
+        for at in range(14):
+            rest = kinds[:at] + kinds[at + 1:]
+            if waits_single(bytes(rest.count(k) for k in range(34)), mask, 4):
+                with_wait += 1
+                assert shanten <= 0, (hand, at)
+    assert with_wait > 2000
