@@ -53,10 +53,20 @@ def open_window(rules: TableRuleset[Any], state: State, seat: int, tile: int, so
     state = replace(state, phase=Phase.CLAIMS, turn=seat, claim=window,
                      phase_started=state.clock)
     # auto-pilot seats answer at once (seeds/000 8.5)
+    answered = False
     for other, opts in enumerate(options):
         if opts and state.seats[other].auto_pilot:
             state = rules._record(state, rules._automatic(state, other))
+            answered = True
+    if not answered and _default_closing(rules):
+        return state  # nobody answered and a seat may claim: the window waits
     return rules._maybe_resolve(state)
+
+
+def _default_closing(rules: TableRuleset[Any]) -> bool:
+    """The ruleset closes windows by :func:`maybe_resolve` and :func:`window_waits`."""
+    cls = type(rules)
+    return cls._maybe_resolve is maybe_resolve and cls._window_waits is window_waits
 
 
 def open_options(rules: TableRuleset[Any], state: State) -> tuple[tuple[CallKind, ...], ...]:

@@ -3,7 +3,9 @@
 Over random windows of 3 and 4 seats (every mix of options and answers, consistent or
 not) and over every window of seeded random and greedy games, after each answer; the
 answers of ``apply_passes`` (all seats passing, no test after each) are compared with
-one pass after another in ``tests/rules/test_fast_paths.py``.
+one pass after another in ``tests/rules/test_fast_paths.py``. A window nobody answers
+at its opening stays open without asking ``_maybe_resolve``: whole seeded games (riichi,
+sanma, Taiwanese) reach the same states with that shortcut off.
 """
 
 from __future__ import annotations
@@ -15,6 +17,7 @@ import pytest
 from helpers.conformance import play
 
 import mahjong_rules as mr
+from mahjong_rules.game import claims
 from mahjong_rules.game.claims import PASS, PRIORITY, window_waits
 from mahjong_rules.rulesets.table import TableRuleset
 from mahjong_rules.state import CallKind, ClaimSource, ClaimWindow, Phase, Response
@@ -81,3 +84,24 @@ def test_window_waits_equals_its_readable_twin_in_play(name: str, greedy: bool) 
                         claim, responses)
         state = rules.apply(state, action)
     assert windows > 20
+
+
+@pytest.mark.parametrize(("name", "greedy"), [("riichi", False), ("riichi", True),
+                                              ("sanma", True), ("taiwanese", False)])
+def test_open_window_shortcut_gives_the_states_of_the_general_path(
+        name: str, greedy: bool, monkeypatch: pytest.MonkeyPatch) -> None:
+    rules = mr.make(name)
+    _, actions = play(rules, 9, max_actions=1200, checks=False, greedy=greedy, policy_seed=5)
+
+    def states() -> list[object]:
+        state = rules.setup(seed=9)
+        seen: list[object] = [state]
+        for action in actions:
+            state = rules.apply(state, action)
+            seen.append(state)
+        return seen
+
+    fast = states()
+    monkeypatch.setattr(claims, "_default_closing", lambda _rules: False)
+    assert states() == fast
+    assert sum(1 for s in fast if getattr(s, "phase", None) is Phase.CLAIMS) > 5
