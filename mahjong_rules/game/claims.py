@@ -53,10 +53,20 @@ def open_window(rules: TableRuleset[Any], state: State, seat: int, tile: int, so
     state = replace(state, phase=Phase.CLAIMS, turn=seat, claim=window,
                      phase_started=state.clock)
     # auto-pilot seats answer at once (seeds/000 8.5)
+    answered = False
     for other, opts in enumerate(options):
         if opts and state.seats[other].auto_pilot:
             state = rules._record(state, rules._automatic(state, other))
+            answered = True
+    if not answered and _default_closing(rules):
+        return state  # nobody answered and a seat may claim: the window waits
     return rules._maybe_resolve(state)
+
+
+def _default_closing(rules: TableRuleset[Any]) -> bool:
+    """The ruleset closes windows by :func:`maybe_resolve` and :func:`window_waits`."""
+    cls = type(rules)
+    return cls._maybe_resolve is maybe_resolve and cls._window_waits is window_waits
 
 
 def open_options(rules: TableRuleset[Any], state: State) -> tuple[tuple[CallKind, ...], ...]:
@@ -166,32 +176,46 @@ def window_waits(rules: TableRuleset[Any], claim: ClaimWindow,
 
     It waits while nobody declared a claim and some seat has not answered, while a
     seat that may ron has not answered, and while a chi is declared and a seat that
-    may pon or kan has not answered.
+    may pon or kan has not answered. (One pass over the seats; ``tests/rules/
+    test_claim_windows.py`` holds the readable twin.)
     """
-    waiting = [s for s, o in enumerate(claim.options) if o and responses[s] is None]
+    waiting = ron_waiting = pon_waiting = False
+    best = 0
+    for options, response in zip(claim.options, responses, strict=True):
+        if response is None:
+            if options:
+                waiting = True
+                if "ron" in options:
+                    ron_waiting = True
+                elif "pon" in options or "daiminkan" in options:
+                    pon_waiting = True
+        elif response.kind != "pass":
+            best = max(best, PRIORITY[response.kind])
     if not waiting:
         return False
-    declared = [PRIORITY[r.kind] for r in responses if r is not None and r.kind != "pass"]
-    best = max(declared, default=0)
-    ron_waiting = any("ron" in claim.options[s] for s in waiting)
     if best == 0 or ron_waiting:
         return True
-    return best == 1 and any(set(claim.options[s]) & {"pon", "daiminkan"}
-                             for s in waiting)
+    return best == 1 and pon_waiting
 
 
 def apply_passes(rules: TableRuleset[Any], state: State) -> State:
-    """Every seat the window waits for passes, in one step (Ruleset.apply_passes)."""
+    """Every seat the window waits for passes, in one step (Ruleset.apply_passes).
+
+    With no claim declared and the default :func:`window_waits`, the window waits for
+    every seat till the last has passed: they all pass, with no test after each.
+    """
     claim = state.claim
     assert claim is not None
     responses = list(claim.responses)
+    each = type(rules)._window_waits is not window_waits or any(
+        r is not None and r.kind != "pass" for r in responses)
     for seat, options in enumerate(claim.options):
         if not options or responses[seat] is not None:
             continue
         # what Pass does through apply (game/actions.py): no time, an own move, its answer
         state = rules._back_from_pilot(state, seat)
         responses[seat] = PASS
-        if not rules._window_waits(claim, responses):
+        if each and not rules._window_waits(claim, responses):
             break
     # every resolution closes the window (its state has no claim): the answered window
     # goes to _resolve alone, not into a state copy first

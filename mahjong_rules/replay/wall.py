@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Sequence
+from typing import cast
 
 from mahjong_rules.engine import Ruleset
 from mahjong_rules.errors import LogFormatError
@@ -24,18 +25,24 @@ from mahjong_rules.notation.tenhou import (
 from mahjong_rules.replay.reports import Mismatch
 from mahjong_rules.walls import WallLayout
 
+_REPLACED_AFTER = frozenset({"daiminkan", "ankan", "kakan", "kita"})
+"""The calls after which the caller's next draw is a replacement draw."""
+
 
 def _draw_sequence(hand: TenhouHand) -> list[tuple[int, bool]]:
     """Every draw of the hand: (tile, is a replacement draw)."""
     pending: set[int] = set()
     draws: list[tuple[int, bool]] = []
     for event in hand.events:
-        if isinstance(event, TenhouCall) and event.meld.kind in (
-                "daiminkan", "ankan", "kakan", "kita"):
+        if isinstance(event, TenhouDraw):
+            seat = event.seat
+            if seat in pending:
+                draws.append((event.tile, True))
+                pending.discard(seat)
+            else:
+                draws.append((event.tile, False))
+        elif isinstance(event, TenhouCall) and event.meld.kind in _REPLACED_AFTER:
             pending.add(event.who)
-        elif isinstance(event, TenhouDraw):
-            draws.append((event.tile, event.seat in pending))
-            pending.discard(event.seat)
     return draws
 
 
@@ -130,10 +137,10 @@ def build_wall(hand: TenhouHand, tile_ids: Sequence[int], layout: WallLayout,
     seats = layout.seats
     wall: list[int | None] = [None] * size
     dealer = hand.init.oya
+    hai = hand.init.hai
     deals = [layout.deal_places(i) for i in range(seats)]
     for i, places in enumerate(deals):
-        for place, tile in zip(places, sorted(hand.init.hai[(dealer + i) % seats]),
-                               strict=True):
+        for place, tile in zip(places, sorted(hai[(dealer + i) % seats]), strict=True):
             wall[place] = tile
     live_slots = _place_draws(hand, wall, layout)
     _replacement, dora_places, ura_places = layout.dead_places(size)
@@ -141,27 +148,49 @@ def build_wall(hand: TenhouHand, tile_ids: Sequence[int], layout: WallLayout,
         for place, tile in zip(part, indicators, strict=False):
             wall[place] = tile
     shown = [t for t in wall if t is not None]
-    allowed = set(tile_ids)
-    if len(set(shown)) != len(shown) or not set(shown) <= allowed:
+    used = set(shown)
+    if len(used) != len(shown) or not used <= _tile_set(tuple(tile_ids)):
         raise LogFormatError("the log shows a tile twice (more copies than the set holds) "
                              "or a tile outside the set", hand=hand.index, element="wall")
     problems: list[Mismatch] = []
-    used = set(shown)
     if seed_wall is not None:
-        source = _layout(size, layout)
-        wrong = [s for s in live_slots if seed_wall[source[s]] != wall[s]]
-        wrong.extend(i for i, places in enumerate(deals) if sorted(
-            seed_wall[source[s]] for s in places) != [wall[s] for s in places])
-        if wrong:
-            problems.append(Mismatch(field="wall", expected=f"the seed's tile in {len(wrong)} "
-                                     "dealt or drawn slots", got="other tiles in the log"))
-        for slot, known in enumerate(wall):
-            if known is None and seed_wall[source[slot]] not in used:
-                wall[slot] = seed_wall[source[slot]]
-                used.add(seed_wall[source[slot]])
+        # the seed's tile of each place of the reducer's wall
+        seeded = [seed_wall[index] for index in _layout(size, layout)]
+        problems = _seed_problems(wall, seeded, live_slots, deals)
+        _fill(wall, seeded, used)
+    if len(used) == size:  # every place known (a seed's wall): nothing left to fill
+        return cast("list[int]", wall), problems
     rest = iter(t for t in tile_ids if t not in used)
     full = [t if t is not None else next(rest) for t in wall]
     return full, problems
+
+
+def _seed_problems(wall: list[int | None], seeded: list[int], live_slots: list[int],
+                   deals: list[tuple[int, ...]]) -> list[Mismatch]:
+    """The disagreement of the log's dealt and drawn tiles with the seed's wall, if any."""
+    wrong = [s for s in live_slots if seeded[s] != wall[s]]
+    wrong.extend(i for i, places in enumerate(deals) if sorted(
+        seeded[s] for s in places) != [wall[s] for s in places])
+    if not wrong:
+        return []
+    return [Mismatch(field="wall", expected=f"the seed's tile in {len(wrong)} dealt or "
+                     "drawn slots", got="other tiles in the log")]
+
+
+def _fill(wall: list[int | None], seeded: list[int], used: set[int]) -> None:
+    """Each place the log leaves open gets the seed's tile, unless the log shows it."""
+    for slot, known in enumerate(wall):
+        if known is None:
+            tile = seeded[slot]
+            if tile not in used:
+                wall[slot] = tile
+                used.add(tile)
+
+
+@functools.cache
+def _tile_set(tile_ids: tuple[int, ...]) -> frozenset[int]:
+    """The tiles of a set, for the test that the log shows only those."""
+    return frozenset(tile_ids)
 
 
 def game_walls(rules: Ruleset, game: TenhouGame) -> tuple[
