@@ -21,13 +21,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from mahjong_rules.game.calls import call_leaves_discard
 from mahjong_rules.state import CallKind, ClaimSource
 
 if TYPE_CHECKING:
     from mahjong_rules.rulesets.riichi import RiichiRuleset
     from mahjong_rules.state import State
 
-__all__ = ["ClaimScan", "call_keeps_discard", "claim_scan", "run_partners"]
+__all__ = ["ClaimScan", "call_keeps_discard", "claim_scan", "leaves_discard", "run_partners"]
 
 # the protocol values as module constants: a member looked up on its class is slow in 3.11
 _RON, _PON, _CHI, _DAIMINKAN = CallKind.RON, CallKind.PON, CallKind.CHI, CallKind.DAIMINKAN
@@ -72,6 +73,18 @@ def call_keeps_discard(size: int, kind_of_call: str) -> bool:
         True
     """
     return size >= (4 if kind_of_call == "pon" else 10)
+
+
+def leaves_discard(rules: RiichiRuleset, state: State, seat: int, used: tuple[int, ...],  # noqa: PLR0917 - the hook's signature
+                   tile: int, kind_of_call: str) -> bool:
+    """``RiichiRuleset._call_leaves_discard``: the table's check, with a shortcut.
+
+    Behind ``FastPaths.claims``, a hand with room for the swap-call rule keeps a discard
+    surely (:func:`call_keeps_discard`); else ``game.calls.call_leaves_discard`` decides.
+    """
+    if rules.fast.claims and call_keeps_discard(len(state.seats[seat].hand), kind_of_call):
+        return True
+    return call_leaves_discard(rules, state, seat, used, tile, kind_of_call)
 
 
 def claim_scan(rules: RiichiRuleset, state: State, seat: int, tile: int,

@@ -1,12 +1,14 @@
-"""The fused discard: a plain discard nobody can claim, and the next draw, in one copy.
+"""The fused discard: a plain discard and what follows it, in one copy of the state.
 
 The riichi reducer's discard (``RiichiRuleset._discard``) reaches this module at one
 call site, behind ``FastPaths.discards`` (and ``FastPaths.claims``: it rides on the
-claim scan). :func:`fused` gives the state the full path
-gives (the discard, its claim window, the window closing unanswered, the next seat's
-draw: seeds/000 4 and 5.3) whenever it returns one; ``tests/test_conformance.py``,
-``tests/rules/test_fast_paths.py`` and the golden playthroughs compare the two state by
-state.
+claim scan). :func:`fused` gives the state the full path gives (the discard, its claim
+window, the window closing unanswered, the next seat's draw: seeds/000 4 and 5.3; or,
+when some seat may claim, the open window) whenever it returns one. The window's last
+pass (``RiichiRuleset._quick_pass``, ``Ruleset.apply_passes``) closes it the same way,
+in one copy: :func:`passed`. ``tests/test_conformance.py``,
+``tests/rules/test_fast_paths.py`` and the golden playthroughs compare them with the
+full paths state by state.
 
 .. versionadded:: 0.4
 """
@@ -16,49 +18,158 @@ from __future__ import annotations
 from bisect import insort
 from typing import TYPE_CHECKING
 
-from mahjong_rules.fast.claim_scan import ClaimScan, claim_scan
+from mahjong_rules.fast.claim_scan import OTHER_SEATS, ClaimScan, claim_scan
 from mahjong_rules.fast.intern import river_entry
-from mahjong_rules.state import ClaimSource, Phase, PlayerState, State, replace
+from mahjong_rules.game.claims import apply_passes
+from mahjong_rules.state import (
+    CallKind,
+    ClaimSource,
+    ClaimWindow,
+    Phase,
+    PlayerState,
+    State,
+    replace,
+)
 
 if TYPE_CHECKING:
     from mahjong_rules.rulesets.riichi import RiichiRuleset
 
-__all__ = ["fused"]
+__all__ = ["all_pass", "fused", "last_pass", "passed"]
 
 _DISCARD = ClaimSource.DISCARD
 _SELF_ACTION = Phase.SELF_ACTION
+_CLAIMS = Phase.CLAIMS
+_PASS = CallKind.PASS
+_NO_ANSWERS = tuple((None,) * n for n in range(5))
 _new = object.__new__
 _set_dict = object.__setattr__
 
 
 def fused(rules: RiichiRuleset, state: State, seat: int,
           tile: int) -> tuple[State | None, ClaimScan]:
-    """The state after ``seat`` discards ``tile`` and the next seat draws, if it is plain.
+    """The state after ``seat`` discards ``tile``: the next seat's draw, or the open window.
 
-    Returns ``(state, scan)``: ``state`` is ``None`` when the full path must run (some
-    seat may claim the tile, or the discard completes the first go-around's four discards:
-    four winds may abort); ``scan`` is the claim scan (:func:`claim_scan`), which the full
-    path reuses (it reads only the other seats and the table, which the discard leaves as
-    they are). The caller checked what this path assumes: no riichi declared, no kan dora
-    pending, fewer than four kans, a tile left in the wall (so no deposit, dora or
-    draw-end applies).
+    Returns ``(state, scan)``: ``state`` is ``None`` when the full path must run (a seat
+    that may claim the tile is on auto-pilot and answers at once, or nobody may claim and
+    the discard completes the first go-around's four discards: four winds may abort);
+    ``scan`` is the claim scan (:func:`claim_scan`), which the full path reuses (it reads
+    only the other seats and the table, which the discard leaves as they are). The caller
+    checked what this path assumes: no riichi declared, no kan dora pending, fewer than
+    four kans, a tile left in the wall (so no deposit, dora or draw-end applies).
 
-    The three new values (the discarder, the drawer, the table) are made as
+    The new values (the discarder, the drawer, the table) are made as
     :func:`~mahjong_rules.state.replace` makes them, a copy of the old one's field
     dictionary with the changed fields set, which becomes the new value's own, written
     out here: the same values, without the keyword arguments.
     """
     scan = options, waiting = claim_scan(rules, state, seat, tile, _DISCARD)
-    if any(options):
-        return None, scan
-    n = rules.num_seats
-    nxt = (seat + 1) % n
-    first = state.first_go_around
-    if first and len(state.first_discards) + 1 >= n:
-        return None, scan
     seats = list(state.seats)
-    # the discarder: the tile leaves the hand for the river (seeds/000 4, 5.1)
-    player = seats[seat]
+    if any(options):  # the window opens (and waits: no answer is in yet)
+        for other, choices in enumerate(options):
+            if choices and seats[other].auto_pilot:  # it answers at once (seeds/000 8.5)
+                return None, scan
+        seats[seat] = _discarded(seats[seat], tile)
+        fields = state.__dict__.copy()
+        fields["seats"] = tuple(seats)
+        fields["rinshan_draw"] = False
+        if state.first_go_around:
+            fields["first_discards"] = (*state.first_discards, tile >> 2)
+        fields["phase"] = _CLAIMS
+        fields["turn"] = seat
+        fields["claim"] = ClaimWindow(source=_DISCARD, tile=tile, from_seat=seat,
+                                      options=options, responses=_NO_ANSWERS[len(seats)])
+        fields["phase_started"] = state.clock
+        new_state = _new(State)
+        _set_dict(new_state, "__dict__", fields)
+        return new_state, scan
+    if state.first_go_around and len(state.first_discards) + 1 >= rules.num_seats:
+        return None, scan
+    seats[seat] = _discarded(seats[seat], tile)
+    return _next_draw(state, seats, seat, waiting, tile >> 2), scan
+
+
+def passed(rules: RiichiRuleset, state: State) -> State | None:
+    """The state after the open discard window closes with every answer a pass, if plain.
+
+    The caller checked that every seat the window waits for has passed or passes now
+    (and sits on no timeout or auto-pilot, which its own pass would clear). ``None``
+    when the full path must run: a riichi deposit or a kan dora is due, the wall is
+    empty (the hand ends), or an abortive draw applies (four winds, kans, riichi). Else
+    what ``RiichiRuleset._resolve`` gives: every other seat the tile completes is
+    furiten (seeds/000 5.5), and the next seat draws.
+    """
+    claim = state.claim
+    if (claim is None or claim.riichi_pending or claim.source != _DISCARD
+            or state.pending_kan_dora or not state.live
+            or rules._abort_after_discard(state) is not None):
+        return None
+    seat = claim.from_seat
+    kind = claim.tile >> 2
+    seats = list(state.seats)
+    hands = rules.cache.hands
+    facts = rules.cache.facts
+    waiting = []
+    for other in OTHER_SEATS[len(seats)][seat]:
+        hand = seats[other].hand
+        known = hands.get(hand)
+        if kind in (known if known is not None else facts(hand))[0]:
+            waiting.append(other)
+    return _next_draw(state, seats, seat, waiting, None)
+
+
+def last_pass(rules: RiichiRuleset, state: State, seat: int) -> State | None:
+    """The state after ``seat``'s plain pass, when it is the window's last and all passed.
+
+    ``RiichiRuleset._quick_pass``, behind ``FastPaths.discards`` and ``claims``: every
+    other seat the window waits for has passed already, and ``seat`` is on no timeout or
+    auto-pilot (its pass would clear them); then :func:`passed`. Else ``None`` (the pass
+    goes through ``claims.respond``).
+    """
+    claim = state.claim
+    player = state.seats[seat]
+    if (not (rules.fast.discards and rules.fast.claims) or claim is None or player.timeouts
+            or player.auto_pilot):
+        return None
+    responses = claim.responses
+    for other, options in enumerate(claim.options):
+        if options and other != seat:
+            answer = responses[other]
+            if answer is None or answer.kind != _PASS:
+                return None
+    return passed(rules, state)
+
+
+def all_pass(rules: RiichiRuleset, state: State) -> State:
+    """``RiichiRuleset._apply_passes``: in one copy when it can, else the table's.
+
+    Behind ``FastPaths.discards`` and ``claims``: every answer in is a pass, the seats
+    still to answer are on no timeout or auto-pilot (their passes would clear them), and
+    :func:`passed` applies; else ``game.claims.apply_passes`` (answers one by one).
+    """
+    done = _all_passed(rules, state) if rules.fast.discards and rules.fast.claims else None
+    return apply_passes(rules, state) if done is None else done
+
+
+def _all_passed(rules: RiichiRuleset, state: State) -> State | None:
+    """:func:`all_pass`'s one copy, or ``None``."""
+    claim = state.claim
+    if claim is None:
+        return None
+    seats = state.seats
+    responses = claim.responses
+    for seat, options in enumerate(claim.options):
+        if options:
+            answer = responses[seat]
+            if answer is None:
+                if seats[seat].timeouts or seats[seat].auto_pilot:
+                    return None
+            elif answer.kind != _PASS:
+                return None
+    return passed(rules, state)
+
+
+def _discarded(player: PlayerState, tile: int) -> PlayerState:
+    """The discarder: the tile leaves the hand for the river (seeds/000 4, 5.1)."""
     fields = player.__dict__.copy()
     hand = list(player.hand)
     hand.remove(tile)
@@ -68,8 +179,19 @@ def fused(rules: RiichiRuleset, state: State, seat: int,
     fields["called_this_turn"] = False
     fields["kuikae"] = ()
     fields["ippatsu"] = False
-    seats[seat] = new = _new(PlayerState)
+    new = _new(PlayerState)
     _set_dict(new, "__dict__", fields)
+    return new
+
+
+def _next_draw(state: State, seats: list[PlayerState], seat: int, waiting: list[int] | tuple[
+        int, ...], first_kind: int | None) -> State:
+    """The window on ``seat``'s discard closed unclaimed: furiten, then the next seat draws.
+
+    ``seats`` holds the discarder after its discard; ``first_kind``: the discard's kind,
+    when it is still to join the first go-around's discards (the fused discard).
+    """
+    nxt = (seat + 1) % len(seats)
     # the tile passes the waiting seats by: temporary furiten, riichi furiten after riichi
     for other in waiting:
         if other != nxt:
@@ -99,9 +221,10 @@ def fused(rules: RiichiRuleset, state: State, seat: int,
     fields["turn"] = nxt
     fields["claim"] = None
     fields["phase_started"] = state.clock
-    if first:
-        fields["first_discards"] = (*state.first_discards, tile >> 2)
+    if state.first_go_around:
+        if first_kind is not None:
+            fields["first_discards"] = (*state.first_discards, first_kind)
         fields["first_go_around"] = nxt != state.dealer
     new_state = _new(State)
     _set_dict(new_state, "__dict__", fields)
-    return new_state, scan
+    return new_state

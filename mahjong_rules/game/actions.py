@@ -224,11 +224,16 @@ def validate(rules: TableRuleset[Any], state: State, action: Action) -> Rejectio
 def apply(rules: TableRuleset[Any], state: State, action: Action) -> State:
     """The state after the legal ``action``: the clock, reserve time, then its rule.
 
-    A plain ``Discard`` without a time first (no clock, no reserve time spent).
+    A plain ``Discard`` without a time first (no clock, no reserve time spent), then a
+    plain ``Pass`` the ruleset closes the window with in one step (``_quick_pass``).
     """
     if type(action) is Discard and action.at is None:
         state = rules._back_from_pilot(state, action.seat)
         return rules._discard(state, action.seat, action.tile, riichi=action.riichi)
+    if type(action) is Pass and action.at is None:
+        done = rules._quick_pass(state, action.seat)
+        if done is not None:
+            return done
     if action.at is not None:
         state = replace(state, clock=action.at if state.clock is None
                         else max(state.clock, action.at))

@@ -40,11 +40,10 @@ from mahjong_rules.actions import (
 from mahjong_rules.errors import Reason, Rejection
 from mahjong_rules.fast import DEFAULT as FAST_DEFAULT
 from mahjong_rules.fast import FastPaths
-from mahjong_rules.fast.claim_scan import call_keeps_discard, claim_scan
-from mahjong_rules.fast.discard import fused
+from mahjong_rules.fast.claim_scan import claim_scan, leaves_discard
+from mahjong_rules.fast.discard import all_pass, fused, last_pass
 from mahjong_rules.fast.intern import discard_action, river_entry
 from mahjong_rules.fast.moves import own_turn
-from mahjong_rules.game import calls
 from mahjong_rules.game.actions import SHARED, ActionRule, refused
 from mahjong_rules.game.hand_tiles import not_held, reject, remove
 from mahjong_rules.kernel.single import ORPHANS, fifth_copy_waits
@@ -151,8 +150,7 @@ class RiichiRuleset(TableRuleset[RiichiT_co]):
     riichi_min_tiles: ClassVar[int] = 4
     """Tiles that must be left in the wall to declare riichi (seeds/000 5.4)."""
     kita_allowed: ClassVar[bool] = False
-    """``_check_kita`` may allow a kita (sanma); ``False``: it refuses every one, and the
-    fast own-turn moves (:mod:`mahjong_rules.fast.moves`) do not ask it."""
+    """``False``: ``_check_kita`` refuses every kita (the fast own-turn moves skip it)."""
     n_sets: ClassVar[int] = 4
     """Sets of a complete hand (passed to the kernel)."""
 
@@ -448,18 +446,7 @@ class RiichiRuleset(TableRuleset[RiichiT_co]):
             return reject(Reason.TOO_FEW_TERMINALS, "fewer than nine terminal/honour kinds")
         return None
 
-    def _call_leaves_discard(self, state: State, seat: int, used: tuple[int, ...], tile: int,
-                             kind_of_call: str) -> bool:
-        """A call with ``used`` on ``tile`` leaves ``seat`` a tile it may discard.
-
-        The table's check (``game.calls.call_leaves_discard``), but, behind
-        ``FastPaths.claims``, a hand with room for the swap-call rule keeps one surely
-        (:func:`~mahjong_rules.fast.claim_scan.call_keeps_discard`).
-        """
-        if self.fast.claims and call_keeps_discard(len(state.seats[seat].hand), kind_of_call):
-            return True
-        return calls.call_leaves_discard(self, state, seat, used, tile, kind_of_call)
-
+    _call_leaves_discard = leaves_discard  # with the shortcut of a hand with room
     def _kuikae(self, called: int, used: tuple[int, ...], kind_of_call: str) -> tuple[int, ...]:
         kuikae = self.options.kuikae
         if kuikae is Kuikae.ALLOWED:  # swap calls allowed: nothing is forbidden
@@ -509,6 +496,9 @@ class RiichiRuleset(TableRuleset[RiichiT_co]):
         )
         return self._open_window(state, seat, tile, _DISCARD, riichi_pending=riichi,
                                  options=options)
+
+    _quick_pass = last_pass  # the window's last pass in one copy (fast/discard.py)
+    _apply_passes = all_pass  # apply_passes in one copy when it can, else the table's
 
     def _claim_options(self, state: State, seat: int, tile: int,
                        source: str) -> tuple[tuple[CallKind, ...], ...]:
@@ -607,7 +597,3 @@ class RiichiRuleset(TableRuleset[RiichiT_co]):
 
     _note_kan_liability = riichi_end.note_kan_liability
     _note_liability = riichi_end.note_liability
-
-    # ------------------------------------------------------------------ hand ends
-
-    # ------------------------------------------------------------------ result

@@ -217,6 +217,15 @@ class TableRuleset(Ruleset[OptionsT_co]):
         """
         return ()
 
+    def _quick_pass(self, state: State, seat: int) -> State | None:
+        """Hook: the state after ``seat``'s plain ``Pass`` (no time), or ``None``.
+
+        A fast path (``apply``'s): when it gives a state, it is the one the action's rule
+        (:func:`~mahjong_rules.game.claims.respond`) gives; ``None`` sends the pass there.
+        Default: ``None`` (riichi: the window's last pass closes it in one step).
+        """
+        return None
+
     def _furiten(self, state: State, seat: int) -> bool:
         """Hook: ``seat`` may not ron now (its own discards, a passed win, after riichi).
 

@@ -232,3 +232,44 @@ def test_plain_field_types_pass_and_the_rest_get_the_general_check(
         assert rejection is not None
         assert rejection.reason is Reason.BAD_INPUT
         assert rejection.message == expected
+
+
+WINDOW_GAMES = [("riichi", "default"), ("riichi", "tenhou"), ("sanma", "default")]
+
+
+@pytest.mark.parametrize(("name", "preset"), WINDOW_GAMES,
+                         ids=[f"{n}-{p}" for n, p in WINDOW_GAMES])
+def test_fused_window_and_last_pass_equal_the_full_paths(name: str, preset: str) -> None:
+    """The discard that opens a window, the window's last pass and ``apply_passes``.
+
+    Random play with every fast path beside ``FastPaths.none()``: at every step the same
+    legal actions and the same state after the action; at every open window the same
+    state after ``apply_passes``. The fast paths must have been taken many times (a
+    window opened by the fused discard, closed by a last pass in one copy).
+    """
+    fast = mr.RULESETS[name](preset)
+    full = mr.RULESETS[name](preset, fast=FastPaths.none())
+    rng = random.Random(17)
+    state = fast.setup(seed=17)
+    opened = closed = batched = games = 0
+    for _ in range(5000):
+        if state.phase is Phase.GAME_OVER:
+            games += 1
+            state = fast.setup(seed=17 + games)
+        seat = min(fast.to_act(state))
+        legal = fast.legal_actions(state, seat, preferences=False)
+        assert legal == full.legal_actions(state, seat, preferences=False)
+        action = rng.choice(legal)
+        if state.phase is Phase.CLAIMS:
+            together = fast.apply_passes(state)
+            assert together == full.apply_passes(state)
+            batched += together.phase is Phase.SELF_ACTION
+        after = fast.apply(state, action)
+        assert after == full.apply(state, action), action
+        opened += type(action) is Discard and after.phase is Phase.CLAIMS
+        closed += (type(action) is Pass and after.phase is Phase.SELF_ACTION
+                   and after.claim is None)
+        state = after
+    assert opened > 150
+    assert closed > 50
+    assert batched > 150
