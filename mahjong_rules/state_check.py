@@ -205,9 +205,10 @@ class _Checker:
         if state.seed is None:
             if not state.walls:
                 raise _fail("walls", "no seed and no injected wall")
-            expected = sorted(self.table.tiles)
+            tiles = self.table.tiles
             for i, wall in enumerate(state.walls):
-                if sorted(wall) != expected:
+                # every tile once: as many tiles as the set, each of the set, all of it
+                if len(wall) != len(tiles) or set(wall) != tiles:
                     raise _fail(f"walls[{i}]", "a wall must hold every tile of the set once")
             if self.hand_index >= len(state.walls):
                 raise _fail("hands_played", f"hand {self.hand_index + 1} has no injected wall")
@@ -284,6 +285,9 @@ class _Checker:
 
     def tiles(self) -> None:
         tiles = self.table.tiles
+        placed = [tile for _path, values in self.places() for tile in values]
+        if len(placed) == len(tiles) and set(placed) == tiles:
+            return  # every tile of the set once: the search below would find nothing
         seen: dict[int, str] = {}
         for path, values in self.places():
             for tile in values:

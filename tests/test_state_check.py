@@ -99,6 +99,11 @@ PATHS: list[tuple[str, Callable[[State], State], str]] = [
      "live"),
     ("tile twice", lambda s: attrs.evolve(s, live=(s.live[0], *s.live[:-1])), "live"),
     ("reversed live wall", lambda s: attrs.evolve(s, live=s.live[::-1]), "live"),
+    ("tile outside the set", lambda s: attrs.evolve(s, live=(136, *s.live[1:])), "live"),
+    ("tile missing", lambda s: attrs.evolve(s, live=s.live[1:]), "live"),
+    ("tile in a hand twice", lambda s: _seat(s, 1, hand=(s.seats[0].hand[0],
+                                                         *s.seats[1].hand[1:])), "seats[1].hand"),
+
     ("rinshan out of order", lambda s: attrs.evolve(s, rinshan=s.rinshan[::-1]), "rinshan"),
     ("ura swapped", lambda s: attrs.evolve(s, ura_indicators=s.ura_indicators[::-1]),
      "ura_indicators"),
@@ -117,6 +122,25 @@ def test_the_first_problem_is_named_with_its_path(change: Callable[[State], Stat
     rules, state = _played("riichi")
     found, _message = _first_problem(rules, change(state))
     assert found == path
+
+
+@pytest.mark.parametrize(("wall", "problem"), [
+    ([1, *range(1, 136)], "walls[1]"),  # a tile twice, one missing
+    (list(range(1, 136)), "walls[1]"),  # one short
+    ([*range(136), 5], "walls[1]"),  # one too many
+    (list(range(135, -1, -1)), None),  # every tile once, in another order
+], ids=["twice", "short", "extra", "reordered"])
+def test_an_injected_wall_must_hold_every_tile_once(wall: list[int],
+                                                    problem: str | None) -> None:
+    rules = mr.make("riichi")
+    walls = [list(range(136)), list(range(136))]
+    state = rules.setup(walls=walls)
+    state = attrs.evolve(state, walls=(state.walls[0], tuple(wall)))
+    if problem is None:
+        assert rules.check_state(state) is state
+    else:
+        assert _first_problem(rules, state) == (
+            problem, f"{problem}: a wall must hold every tile of the set once")
 
 
 def test_a_state_without_a_legal_discard_is_refused() -> None:
