@@ -29,6 +29,8 @@ The programs:
 * ``first_score``: ``from mahjong_rules.scoring import score`` and one scored hand;
 * ``cli_help``: ``python -m mahjong_rules --help``, timed from outside (the whole process,
   interpreter start included; compare it with ``python_process``, an empty process);
+* ``cli_shanten``: ``python -m mahjong_rules shanten 123m456p789s1122z``, the same way (a
+  small command: the kernel and the notation, not the engine);
 * peers, when installed: ``riichienv`` (``import riichienv``) and ``mahjong``
   (``from mahjong.hand_calculating.hand import HandCalculator``).
 
@@ -75,6 +77,7 @@ PEERS: dict[str, str] = {
 WHOLE: dict[str, list[str]] = {
     "python_process": ["-c", "pass"],
     "cli_help": ["-m", "mahjong_rules", "--help"],
+    "cli_shanten": ["-m", "mahjong_rules", "shanten", "123m456p789s1122z"],
 }
 
 

@@ -77,50 +77,95 @@ Every JSON result of ``shanten`` and ``score`` says ``ok``; a hand that cannot b
 reports its reason code and the run goes on. The exit code is 0 when every hand was read, 1
 otherwise, 2 for a usage error.
 
+Running one command imports only that command's module (and what it needs): ``--help``
+and ``shanten`` do not load the bots, the rulesets or the log readers.
+
 .. versionadded:: 0.1
 """
 
 from __future__ import annotations
 
 import argparse
+import importlib
+import sys
 from collections.abc import Sequence
+from types import ModuleType
+from typing import TYPE_CHECKING, NamedTuple
 
-from mahjong_rules.cli import (
-    arena,
-    convert,
-    dataset,
-    hints,
-    mjai_bot,
-    presets,
-    replay,
-    score,
-    shanten,
-    simulate,
-    view,
+from mahjong_rules._lazy import lazy_exports
+
+if TYPE_CHECKING:
+    from mahjong_rules.cli.shanten import analyse, format_text
+else:
+    __getattr__, __dir__ = lazy_exports(__name__, {
+        "analyse": "mahjong_rules.cli.shanten",
+        "format_text": "mahjong_rules.cli.shanten",
+    })
+
+__all__ = ["COMMANDS", "Command", "analyse", "build_parser", "format_text", "main"]
+
+
+class Command(NamedTuple):
+    """One command: its name, the module that registers it, and its line in ``--help``."""
+
+    name: str
+    module: str
+    summary: str
+
+    def load(self) -> ModuleType:
+        """The command's module (it has ``add_parser``)."""
+        return importlib.import_module(self.module)
+
+
+COMMANDS = (
+    Command("shanten", "mahjong_rules.cli.shanten", "shanten, waits and best discards of hands"),
+    Command("score", "mahjong_rules.cli.score", "score a winning hand (riichi, sanma, taiwanese)"),
+    Command("simulate", "mahjong_rules.cli.simulate", "self-play whole games with bots"),
+    Command("arena", "mahjong_rules.cli.arena",
+            "measure a bot: duplicate games against copies of an opponent"),
+    Command("hints", "mahjong_rules.cli.hints",
+            "beginner-mode hints of one seat of a saved state (JSON out)"),
+    Command("convert", "mahjong_rules.cli.convert", "convert a game log to tenhou6 JSON or mjai"),
+    Command("replay", "mahjong_rules.cli.replay", "replay game logs and compare every hand"),
+    Command("view", "mahjong_rules.cli.view", "the replay viewer (HTML) or a picture (SVG)"),
+    Command("dataset", "mahjong_rules.cli.dataset",
+            "write every decision of game logs as training data (numpy shards)"),
+    Command("mjai-bot", "mahjong_rules.cli.mjai_bot", "one of the bots as an mjai bot program"),
+    Command("presets", "mahjong_rules.cli.presets", "the named rule presets and their values"),
 )
-from mahjong_rules.cli.shanten import analyse, format_text
-
-__all__ = ["analyse", "build_parser", "format_text", "main"]
-
-COMMANDS = (shanten, score, simulate, arena, hints, convert, replay, view, dataset, mjai_bot,
-            presets)
-"""The command modules, in the order ``--help`` lists them. Each has ``add_parser``."""
+"""The commands, in the order ``--help`` lists them (each module's ``add_parser`` registers
+the same help line; ``tests/test_cli_lazy.py`` checks it)."""
 
 
-def build_parser() -> argparse.ArgumentParser:
-    """The argument parser of ``python -m mahjong_rules``."""
+def build_parser(command: str | None = None) -> argparse.ArgumentParser:
+    """The argument parser of ``python -m mahjong_rules``.
+
+    With ``command``, only that command's module is imported and registers its arguments;
+    the others are listed by name and help line only (enough for ``--help`` and for
+    argparse's "invalid choice" message). Without it, every command is complete.
+
+    Examples:
+        >>> parser = build_parser("presets")
+        >>> parser.parse_args(["presets", "--variant", "sanma"]).variant
+        'sanma'
+    """
     parser = argparse.ArgumentParser(
         prog="python -m mahjong_rules", description="Mahjong rules engine: command line."
     )
     commands = parser.add_subparsers(dest="command", required=True)
-    for module in COMMANDS:
-        module.add_parser(commands)
+    for entry in COMMANDS:
+        if command is None or entry.name == command:
+            entry.load().add_parser(commands)
+        else:
+            commands.add_parser(entry.name, help=entry.summary)
     return parser
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line; returns the exit code."""
-    args = build_parser().parse_args(argv)
+    words = list(sys.argv[1:] if argv is None else argv)
+    named = next((word for word in words if not word.startswith("-")), "")
+    args = build_parser(named).parse_args(words)
     handler = args.handler
     code: int = handler(args)
     return code

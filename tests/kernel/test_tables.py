@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import itertools
 import os
 
@@ -9,8 +10,9 @@ import numpy as np
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from numpy.typing import NDArray
 
-from mahjong_rules.kernel import _tables
+from mahjong_rules.kernel import _lookup, _tables
 from mahjong_rules.kernel._tables import HD, MAX_SLOTS, NEG, NP0, NP1, NP2, PP
 
 
@@ -136,3 +138,36 @@ def test_combine_is_commutative_and_has_an_identity() -> None:
 
 def test_profile_types_are_named() -> None:
     assert (NP0, NP1, NP2, PP, HD) == (0, 1, 2, 3, 4)
+
+
+def _stats_by_digits(code: int, orphan_digits: tuple[int, ...]) -> dict[str, int]:
+    """The per-code statistics read digit by digit (the readable twin of ``_code_stats``)."""
+    digits = [(code // 5**position) % 5 for position in range(_tables.DIGITS)]
+    orphans = [digits[p] for p in orphan_digits]
+    return {"size": sum(digits), "quad": int(4 in digits),
+            "pairs": sum(d >= 2 for d in digits), "kinds": sum(d >= 1 for d in digits),
+            "orphans": sum(d >= 1 for d in orphans),
+            "orphan_pairs": sum(d >= 2 for d in orphans)}
+
+
+@pytest.mark.parametrize("orphan_digits", [(0, 8), tuple(range(_tables.DIGITS))],
+                         ids=["chain", "forced"])
+@settings(max_examples=300, deadline=None)
+@given(code=st.one_of(st.integers(0, 5**_tables.DIGITS - 1),
+                      st.sampled_from([0, 4, 5**_tables.DIGITS - 1, 4 * 5**8, 2 * 5**4])))
+def test_packed_code_stats_match_the_digits(orphan_digits: tuple[int, ...], code: int) -> None:
+    """``_lookup._code_stats`` (an outer sum of per-digit values) unpacks to what the
+    digits of each code say."""
+    packed = int(_lookup_stats(orphan_digits)[code])
+    fields = {"size": _lookup._SIZE, "quad": _lookup._QUAD,  # noqa: SLF001 - its own fields
+              "pairs": _lookup._PAIRS, "kinds": _lookup._KINDS,  # noqa: SLF001
+              "orphans": _lookup._ORPHANS,  # noqa: SLF001
+              "orphan_pairs": _lookup._ORPHAN_PAIRS}  # noqa: SLF001
+    unpacked = {name: _lookup._py_field(packed, field)  # noqa: SLF001
+                for name, field in fields.items()}
+    assert unpacked == _stats_by_digits(code, orphan_digits)
+
+
+@functools.cache
+def _lookup_stats(orphan_digits: tuple[int, ...]) -> NDArray[np.uint32]:
+    return _lookup._code_stats(orphan_digits)  # noqa: SLF001 - the table under test
