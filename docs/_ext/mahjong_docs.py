@@ -204,7 +204,7 @@ def _exists(target: str, module: str, cls: str) -> bool:
         candidates += [f"{module}.{cls}.{target}" if cls else "", f"{module}.{target}"]
     for name in filter(None, candidates):
         parts = name.split(".")
-        for split in range(len(parts) - 1, 0, -1):
+        for split in range(len(parts), 0, -1):  # a module, or a module's attribute
             try:
                 value: object = importlib.import_module(".".join(parts[:split]))
             except ImportError:
