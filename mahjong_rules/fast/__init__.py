@@ -14,6 +14,9 @@ Table of contents:
   its readable twin: :mod:`~mahjong_rules.rulesets.riichi_claims`).
 * :mod:`~mahjong_rules.fast.discard`: the fused discard (``discards``): a discard nobody
   may claim and the next draw in one copy; its one door is ``RiichiRuleset._discard``.
+* :mod:`~mahjong_rules.fast.call`: the fused call (behind ``discards`` and ``claims``): a
+  pon or chi that closes its window, in one copy; its one door is
+  ``RiichiRuleset._quick_call``.
 * :mod:`~mahjong_rules.fast.moves`: the riichi own-turn moves (``moves``) from the hand
   facts the claim scan keeps (no shanten of the whole hand unless riichi is possible).
 

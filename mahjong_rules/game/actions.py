@@ -225,13 +225,18 @@ def apply(rules: TableRuleset[Any], state: State, action: Action) -> State:
     """The state after the legal ``action``: the clock, reserve time, then its rule.
 
     A plain ``Discard`` without a time first (no clock, no reserve time spent), then a
-    plain ``Pass`` the ruleset closes the window with in one step (``_quick_pass``).
+    plain ``Pass`` the ruleset closes the window with in one step (``_quick_pass``), or
+    a plain ``Pon`` or ``Chi`` it makes in one step (``_quick_call``).
     """
     if type(action) is Discard and action.at is None:
         state = rules._back_from_pilot(state, action.seat)
         return rules._discard(state, action.seat, action.tile, riichi=action.riichi)
     if type(action) is Pass and action.at is None:
         done = rules._quick_pass(state, action.seat)
+        if done is not None:
+            return done
+    elif (type(action) is Pon or type(action) is Chi) and action.at is None:
+        done = rules._quick_call(state, action)
         if done is not None:
             return done
     if action.at is not None:

@@ -40,6 +40,7 @@ from mahjong_rules.actions import (
 from mahjong_rules.errors import Reason, Rejection
 from mahjong_rules.fast import DEFAULT as FAST_DEFAULT
 from mahjong_rules.fast import FastPaths
+from mahjong_rules.fast.call import quick_call
 from mahjong_rules.fast.claim_scan import claim_scan, leaves_discard
 from mahjong_rules.fast.discard import all_pass, fused, last_pass
 from mahjong_rules.fast.intern import discard_action, river_entry
@@ -151,8 +152,6 @@ class RiichiRuleset(TableRuleset[RiichiT_co]):
     """Tiles that must be left in the wall to declare riichi (seeds/000 5.4)."""
     kita_allowed: ClassVar[bool] = False
     """``False``: ``_check_kita`` refuses every kita (the fast own-turn moves skip it)."""
-    n_sets: ClassVar[int] = 4
-    """Sets of a complete hand (passed to the kernel)."""
 
     def __init__(self, options: RiichiT_co | str | None = None, *,
                  fast: FastPaths = FAST_DEFAULT) -> None:
@@ -498,6 +497,7 @@ class RiichiRuleset(TableRuleset[RiichiT_co]):
                                  options=options)
 
     _quick_pass = last_pass  # the window's last pass in one copy (fast/discard.py)
+    _quick_call = quick_call  # a pon or chi that closes its window, in one copy (fast/call.py)
     _apply_passes = all_pass  # apply_passes in one copy when it can, else the table's
 
     def _claim_options(self, state: State, seat: int, tile: int,

@@ -25,7 +25,7 @@ import abc
 from collections.abc import Iterable, Mapping
 from typing import ClassVar
 
-from mahjong_rules.actions import Action
+from mahjong_rules.actions import Action, Chi, Pon
 from mahjong_rules.engine import OptionsT_co, Ruleset
 from mahjong_rules.errors import Rejection
 from mahjong_rules.fast import DEFAULT as FAST_DEFAULT
@@ -223,6 +223,17 @@ class TableRuleset(Ruleset[OptionsT_co]):
         A fast path (``apply``'s): when it gives a state, it is the one the action's rule
         (:func:`~mahjong_rules.game.claims.respond`) gives; ``None`` sends the pass there.
         Default: ``None`` (riichi: the window's last pass closes it in one step).
+        """
+        return None
+
+    def _quick_call(self, state: State, action: Pon | Chi) -> State | None:
+        """Hook: the state after the plain ``Pon`` or ``Chi`` ``action`` (no time), or ``None``.
+
+        A fast path (``apply``'s), like :meth:`_quick_pass`: a state it gives is the one
+        the action's rule gives. Default: ``None`` (riichi: a call that closes its window
+        plainly, in one copy: :mod:`mahjong_rules.fast.call`).
+
+        .. versionadded:: 0.4
         """
         return None
 
