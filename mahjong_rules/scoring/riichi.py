@@ -39,6 +39,7 @@ from mahjong_rules.scoring.riichi_plan import (
     points_of,
 )
 from mahjong_rules.scoring.riichi_yaku import BIT, YakuSummary, reading_yaku, summarize
+from mahjong_rules.tiles import Tile
 
 __all__ = ["dora_of", "score", "score_or_raise", "score_readable"]
 
@@ -196,7 +197,8 @@ def _renhou(hand: WinningHand, context: WinContext, plan: Plan,
 def _score(hand: WinningHand, context: WinContext,
            plan: Plan) -> ScoreResult | Rejection:
     """:func:`score` of arguments of the right types, with the plan of the options."""
-    options, _settled, doubles, red_kinds, sanma, players, switched = plan[:7]
+    options, settled, _doubles, red_kinds, sanma, players, switched, _token, table, summaries = (
+        plan)
     concealed = hand.concealed
     melds = hand.melds
     # What the scorer needs, counted once, screens the hand on the way: a kind past 33
@@ -214,8 +216,12 @@ def _score(hand: WinningHand, context: WinContext,
     meld_kinds = 0
     meld_tallies = 0
     win, is_red = hand.win
-    indicators = context.dora_indicators + context.ura_indicators
+    dora_indicators = context.dora_indicators
+    ura_indicators = context.ura_indicators
     kita = context.kita
+    red = 0
+    riichi = context.riichi or context.double_riichi
+    pointed: tuple[int, int] | None = None  # dora and ura-dora, counted with the screen
     try:
         for tile in concealed:
             kind = tile[0]  # Tile is (kind, red)
@@ -255,27 +261,41 @@ def _score(hand: WinningHand, context: WinContext,
         else:
             screened = True
         red = len(reds)
-        # the indicators and kita, counted on top of the hand for a moment
-        for tile in indicators:
-            kind = tile[0]
-            if kind < 0:
-                raise IndexError(kind)  # noqa: TRY301
-            tally[kind] += 1
-            if tally[kind] > 4:
-                screened = False
-            if tile[1]:
-                reds.append(kind)
-        if tally[30] + kita > 4 or (sanma and any(tally[1:8])):
+        # the indicators: each a tile of the set (the plan's table: not a flower, not a
+        # sanma 2m-8m, no red five the rules lack), no kind five times with the hand, the
+        # dora they point at counted on the way
+        seen = 0  # bit k: an indicator of kind k
+        shown_dora = shown_ura = 0
+        for indicator in dora_indicators:
+            at, target, red_bit = table[indicator]  # KeyError: not in the set
+            if seen >> at & 1 or tally[at] > 3:
+                screened = screened and (
+                    tally[at] + _shown(at, dora_indicators, ura_indicators) <= 4)
+            seen |= 1 << at
+            if red_bit:
+                reds.append(at)
+            shown_dora += tally[target]
+        for indicator in ura_indicators:
+            at, target, red_bit = table[indicator]
+            if seen >> at & 1 or tally[at] > 3:
+                screened = screened and (
+                    tally[at] + _shown(at, dora_indicators, ura_indicators) <= 4)
+            seen |= 1 << at
+            if red_bit:
+                reds.append(at)
+            shown_ura += tally[target]
+        north = tally[30] + kita
+        if seen >> 30 & 1:
+            north += _shown(30, dora_indicators, ura_indicators)
+        if north > 4 or (sanma and any(tally[1:8])):
             screened = False
-        for tile in indicators:
-            tally[tile[0]] -= 1
+        pointed = shown_dora, shown_ura if riichi else 0
         # (13 tiles less 3 a meld: at most four melds)
         if len(concealed) + 3 * len(melds) != 13 or (
                 len(context.dora_indicators) > 5 or len(context.ura_indicators) > 5):
             screened = False
-    except IndexError:
-        screened = False
-        red = 0
+    except (IndexError, KeyError):  # a kind out of range, an indicator not of the set
+        screened = False  # check_hand tells
     seat_wind = context.seat_wind
     if fresh_meld or not screened or (reds and not (
             len(set(reds)) == len(reds) and red_kinds.issuperset(reds))) or (
@@ -298,6 +318,7 @@ def _score(hand: WinningHand, context: WinContext,
             return problem
     if switched:
         context = _switched_off(context, options)
+        pointed = None  # fewer indicators count
     tsumo = context.tsumo
     found, held = riichi_readings(counts, win, meld_blocks, meld_facts, tsumo, 4, not melds)
     if not found:
@@ -313,9 +334,14 @@ def _score(hand: WinningHand, context: WinContext,
         if not mask:
             continue
         if extra < 0:  # the first reading with a yaku
-            dora = dora_counts(tally, red, context, sanma)
+            if pointed is None or kita:  # after a doubt, a switch, or with kita
+                dora = dora_counts(tally, red, context, sanma)
+            else:
+                dora = pointed[0], red, pointed[1], 0
             extra = dora[0] + dora[1] + dora[2] + dora[3]
-        summary = summarize(mask, closed, doubles)
+        summary = summaries.get(mask << 1 | closed)  # as summarize(mask, closed, doubles)
+        if summary is None:
+            summary = summaries[mask << 1 | closed] = summarize(mask, closed, _doubles)
         yakuman = summary[2]  # YakuSummary is (hits, han, yakuman)
         lines: tuple[FuLine, ...] = ()
         if yakuman:
@@ -323,7 +349,10 @@ def _score(hand: WinningHand, context: WinContext,
         else:
             lines, fu = fu_of(reading, closed, mask & _PINFU != 0, context, options)
             han = summary[1] + extra
-        points = points_of(han, fu, yakuman, summary, context, plan, dealer)
+        points = None if liability is not None else settled.get(
+            (han, fu, yakuman, dealer, tsumo, context.honba, context.riichi_sticks))
+        if points is None:
+            points = points_of(han, fu, yakuman, summary, context, plan, dealer)
         if best is None or better(points, yakuman, han, fu, best):
             best = reading, summary, lines, han, fu, points
     if best is None:
@@ -335,6 +364,11 @@ def _score(hand: WinningHand, context: WinContext,
     return build_score_result(summary[0], dora[0], dora[1], dora[2], dora[3], lines, han, fu,
                               yakuman, limit, base, owed, total, tsumo=tsumo, dealer=dealer,
                               wait=WAIT_NAMES[reading[2]])
+
+
+def _shown(kind: int, dora_indicators: tuple[Tile, ...], ura_indicators: tuple[Tile, ...]) -> int:
+    """How many indicators are of ``kind``."""
+    return sum(1 for tile in dora_indicators + ura_indicators if tile[0] == kind)
 
 
 def _has_chi(melds: tuple[Meld, ...]) -> bool:

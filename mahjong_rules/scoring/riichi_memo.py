@@ -131,14 +131,16 @@ def memo_score(hand: WinningHand, context: WinContext,
     tsumo = context.tsumo
     memo = MEMO
     key = (hand.concealed, hand.win, hand.melds, tsumo, token)
+    size = len(memo)
     try:
-        shape = memo.get(key)
+        shape = memo.setdefault(key, _SEEN)  # one hash of the key, seen or not
     except TypeError:  # a list where a tuple belongs: the readable path tells
         return None
-    if shape is None:  # first seen: the readable path scores it, the memo notes it
-        if len(memo) >= MEMO_LIMIT:
+    if shape is _SEEN and len(memo) != size:
+        # first seen: the readable path scores it, the memo has noted it
+        if size >= MEMO_LIMIT:
             memo.clear()
-        memo[key] = _SEEN
+            memo[key] = _SEEN
         return None
     if shape is _SEEN:  # seen again: worth its shape
         shape = _shape(hand, tsumo, plan)
