@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 
 import mahjong_rules as mr
+from mahjong_rules.bots import self_play_game
 from mahjong_rules.cli import main
 from mahjong_rules.game_log import MjaiRecorder, self_play_log
 from mahjong_rules.notation.logs import parse_log
@@ -44,7 +45,7 @@ def test_the_logs_hold_calls_kans_riichi_and_kita() -> None:
     kinds: set[str] = set()
     for game in range(6):
         recorder = MjaiRecorder(rules, LINEUP)
-        mr.bots.self_play_game(rules, LINEUP, seed=3, game=game,
+        self_play_game(rules, LINEUP, seed=3, game=game,
                                on_step=recorder.step)
         kinds |= {event["type"] for event in recorder.events}
         recorder.game()  # the mjai reader accepts every event
