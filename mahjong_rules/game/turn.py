@@ -79,6 +79,10 @@ def legal_actions(rules: TableRuleset[Any], state: State, seat: int) -> tuple[Ac
     return (*rules._preferences(seat), *rules._moves(state, seat))
 
 
+_READY = tuple((Ready(seat=seat),) for seat in range(4))
+"""The moves of each seat after a hand (shared immutable values)."""
+
+
 def moves(rules: TableRuleset[Any], state: State, seat: int) -> tuple[Action, ...]:
     """The legal actions of ``seat`` but the preference actions (seeds/000 8.2).
 
@@ -96,7 +100,7 @@ def moves(rules: TableRuleset[Any], state: State, seat: int) -> tuple[Action, ..
     if phase is Phase.GAME_OVER or seat not in rules._to_act(state):
         return ()
     if phase is Phase.HAND_OVER:
-        return (Ready(seat=seat),)
+        return _READY[seat] if seat < len(_READY) else (Ready(seat=seat),)
     return tuple(rules._claim_actions(state, seat))  # the claim window
 
 
