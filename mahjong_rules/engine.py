@@ -185,7 +185,9 @@ class Ruleset(abc.ABC, Generic[OptionsT_co]):
                 ``0..num_seats-1``.
             InvalidStateError: not a state of these rules.
         """
-        self._require(state)
+        if not (type(state) is State and state.options is self.options
+                and state.ruleset == self.name and state.version == self.version):
+            self._require(state)  # _state_problem's usual case, inline: only others here
         if type(seat) is not int or not 0 <= seat < self.num_seats:
             raise _bad_seat(seat, self.num_seats)
         if preferences:
@@ -200,9 +202,11 @@ class Ruleset(abc.ABC, Generic[OptionsT_co]):
         well-formed action of a class the ruleset does not list (``action_types``)
         ``not_in_ruleset``.
         """
-        problem = self._state_problem(state)
-        if problem is not None:
-            return problem
+        if not (type(state) is State and state.options is self.options
+                and state.ruleset == self.name and state.version == self.version):
+            problem = self._state_problem(state)  # its usual case inline: only others here
+            if problem is not None:
+                return problem
         candidate: object = action
         if type(candidate) is Discard and self._plain_discard(candidate):
             # the commonest action with plain fields: _action_problem finds nothing

@@ -19,7 +19,7 @@ from bisect import insort
 from typing import TYPE_CHECKING
 
 from mahjong_rules.fast.claim_scan import OTHER_SEATS, ClaimScan, claim_scan
-from mahjong_rules.fast.intern import river_entry
+from mahjong_rules.fast.intern import RIVER
 from mahjong_rules.game.claims import apply_passes
 from mahjong_rules.state import (
     CallKind,
@@ -175,7 +175,7 @@ def _discarded(player: PlayerState, tile: int) -> PlayerState:
     hand.remove(tile)
     fields["hand"] = tuple(hand)
     fields["drawn"] = None
-    fields["river"] = (*player.river, river_entry(tile, tile == player.drawn))
+    fields["river"] = (*player.river, RIVER[tile == player.drawn][tile])
     fields["called_this_turn"] = False
     fields["kuikae"] = ()
     fields["ippatsu"] = False

@@ -21,7 +21,8 @@ import functools
 from mahjong_rules.actions import Discard, Disconnect, SetPreferences
 from mahjong_rules.state import CallKind, Response, RiverEntry
 
-__all__ = ["DISCARDS", "PASS", "RIICHI_DISCARDS", "discard_action", "preferences", "river_entry"]
+__all__ = ["DISCARDS", "PASS", "RIICHI_DISCARDS", "RIVER", "discard_action", "preferences",
+           "river_entry"]
 
 PASS = Response(kind=CallKind.PASS)
 """A pass in a claim window (one shared immutable value)."""
@@ -46,6 +47,12 @@ RIICHI_DISCARDS: tuple[tuple[Discard, ...], ...] = tuple(
 def river_entry(tile: int, tsumogiri: bool, riichi: bool = False) -> RiverEntry:
     """Shared immutable river entries (one per tile and flags)."""
     return RiverEntry(tile=tile, tsumogiri=tsumogiri, riichi=riichi)
+
+
+RIVER: tuple[tuple[RiverEntry, ...], ...] = tuple(
+    tuple(river_entry(tile, tsumogiri) for tile in range(144)) for tsumogiri in (False, True))
+"""``RIVER[tsumogiri][tile]``: :func:`river_entry` ``(tile, tsumogiri)`` (no riichi), as a
+table (the same objects)."""
 
 
 @functools.cache

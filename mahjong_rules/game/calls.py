@@ -24,11 +24,27 @@ from mahjong_rules.state import ClaimWindow, MeldRecord, Phase, Response, State,
 if TYPE_CHECKING:
     from mahjong_rules.rulesets.table import TableRuleset
 
-__all__ = ["PASSES", "call", "call_leaves_discard", "chi_allowed", "chi_choices", "chi_possible",
-           "chi_runs", "claim_actions", "pon_choices"]
+__all__ = ["PASSES", "call", "call_action", "call_leaves_discard", "chi_allowed", "chi_choices",
+           "chi_possible", "chi_runs", "claim_actions", "pon_choices"]
 
 
 PASSES = tuple(Pass(seat=seat) for seat in range(4))
+
+
+@functools.cache
+def call_action(cls: type[Pon | Chi], seat: int, tiles: tuple[int, int]) -> Pon | Chi:
+    """Shared immutable ``Pon`` and ``Chi`` actions (claim windows list them every time).
+
+    Equal to a new one (``cls(seat=seat, tiles=tiles)``); the values are frozen, and the
+    pairs a seat can hold are finite.
+
+    Examples:
+        >>> call_action(Chi, 1, (4, 8)) is call_action(Chi, 1, (4, 8))
+        True
+        >>> call_action(Chi, 1, (4, 8)) == Chi(seat=1, tiles=(4, 8))
+        True
+    """
+    return cls(seat=seat, tiles=tiles)
 """``Pass(seat=s)`` of each seat: one shared immutable value (claim windows list it)."""
 
 
@@ -136,12 +152,12 @@ def claim_actions(rules: TableRuleset[Any], state: State, seat: int) -> list[Act
     hand = state.seats[seat].hand
     if "pon" in options:
         actions.extend(
-            Pon(seat=seat, tiles=pair) for pair in rules._pon_choices(hand, claim.tile)
+            call_action(Pon, seat, pair) for pair in rules._pon_choices(hand, claim.tile)
             if rules._call_leaves_discard(state, seat, pair, claim.tile, "pon"))
     if "daiminkan" in options:
         actions.append(Daiminkan(seat=seat))
     if "chi" in options:
-        actions.extend(Chi(seat=seat, tiles=pair)
+        actions.extend(call_action(Chi, seat, pair)
                        for pair in rules._chi_choices(state, seat, hand, claim.tile))
     return actions
 

@@ -94,7 +94,7 @@ def check_claim(rules: TableRuleset[Any], state: State, action: Action) -> Rejec
         return reject(Reason.NOT_YOUR_TURN, "this seat has nothing to claim", seat=seat)
     if claim.responses[seat] is not None:
         return reject(Reason.ALREADY_ANSWERED, "already answered")
-    deadline = rules._deadline(state)
+    deadline = None if action.at is None else rules._deadline(state)
     if action.at is not None and deadline is not None and action.at > deadline:
         return reject(Reason.DEADLINE_PASSED, "the claim window closed at its deadline; "
                        "send a Timeout for the seat instead", deadline=deadline)

@@ -79,6 +79,10 @@ def legal_actions(rules: TableRuleset[Any], state: State, seat: int) -> tuple[Ac
     return (*rules._preferences(seat), *rules._moves(state, seat))
 
 
+_READY = tuple((Ready(seat=seat),) for seat in range(4))
+"""The moves of each seat after a hand (shared immutable values)."""
+
+
 def moves(rules: TableRuleset[Any], state: State, seat: int) -> tuple[Action, ...]:
     """The legal actions of ``seat`` but the preference actions (seeds/000 8.2).
 
@@ -88,10 +92,15 @@ def moves(rules: TableRuleset[Any], state: State, seat: int) -> tuple[Action, ..
     phase = state.phase
     if phase is Phase.SELF_ACTION:  # to_act's own-turn answer: the seat at turn
         return tuple(rules._self_actions(state, seat)) if seat == state.turn else ()
+    if phase is Phase.CLAIMS and type(rules)._to_act is to_act:
+        claim = state.claim  # to_act's claim-window answer, without building the set
+        if claim is None or not claim.options[seat] or claim.responses[seat] is not None:
+            return ()
+        return tuple(rules._claim_actions(state, seat))
     if phase is Phase.GAME_OVER or seat not in rules._to_act(state):
         return ()
     if phase is Phase.HAND_OVER:
-        return (Ready(seat=seat),)
+        return _READY[seat] if seat < len(_READY) else (Ready(seat=seat),)
     return tuple(rules._claim_actions(state, seat))  # the claim window
 
 
