@@ -26,8 +26,10 @@ from mahjong_rules.scoring.riichi_check import (
     reject,
 )
 from mahjong_rules.scoring.riichi_fu import fu_of
-from mahjong_rules.scoring.riichi_memo import memo_score
+from mahjong_rules.scoring.riichi_memo import SEEN, memo_answer
 from mahjong_rules.scoring.riichi_plan import (
+    MEMO,
+    MEMO_LIMIT,
     PLANS,
     WAIT_NAMES,
     Best,
@@ -99,8 +101,22 @@ def score(
     if plan is None or plan[0] is not options:
         plan = plan_of(options)  # checks the options' type, once per options object
     try:
-        # the memo of hand shapes answers the usual win; None: the readable path decides
-        result = memo_score(hand, context, plan)
+        # the memo of hand shapes answers the usual win; None: the readable path decides.
+        # memo_score's note of a hand seen for the first time, inline (the cold path)
+        result = None
+        if not plan[6]:  # the plan switches nothing off
+            memo = MEMO
+            key = (hand.concealed, hand.win, hand.melds, context.tsumo, plan[7])
+            size = len(memo)
+            try:
+                shape = memo.setdefault(key, SEEN)  # one hash of the key, seen or not
+            except TypeError:  # a list where a tuple belongs: the readable path tells
+                size = -1
+            if len(memo) == size:  # seen before
+                result = memo_answer(hand, context, plan, key, shape)
+            elif size >= MEMO_LIMIT:  # first seen, and the memo full
+                memo.clear()
+                memo[key] = SEEN
         if result is None:
             result = _score(hand, context, plan)
         if context.renhou and options.renhou is not Renhou.OFF:
