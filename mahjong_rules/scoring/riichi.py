@@ -308,7 +308,7 @@ def _score(hand: WinningHand, context: WinContext,
         pointed = shown_dora, shown_ura if riichi else 0
         # (13 tiles less 3 a meld: at most four melds)
         if len(concealed) + 3 * len(melds) != 13 or (
-                len(context.dora_indicators) > 5 or len(context.ura_indicators) > 5):
+                len(dora_indicators) > 5 or len(ura_indicators) > 5):
             screened = False
     except (IndexError, KeyError):  # a kind out of range, an indicator not of the set
         screened = False  # check_hand tells
@@ -352,9 +352,10 @@ def _score(hand: WinningHand, context: WinContext,
         if extra < 0:  # the first reading with a yaku
             if pointed is None or kita:  # after a doubt, a switch, or with kita
                 dora = dora_counts(tally, red, context, sanma)
+                extra = dora[0] + dora[1] + dora[2] + dora[3]
             else:
                 dora = pointed[0], red, pointed[1], 0
-            extra = dora[0] + dora[1] + dora[2] + dora[3]
+                extra = pointed[0] + red + pointed[1]
         summary = summaries.get(mask << 1 | closed)  # as summarize(mask, closed, doubles)
         if summary is None:
             summary = summaries[mask << 1 | closed] = summarize(mask, closed, _doubles)
