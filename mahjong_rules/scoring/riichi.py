@@ -26,8 +26,10 @@ from mahjong_rules.scoring.riichi_check import (
     reject,
 )
 from mahjong_rules.scoring.riichi_fu import fu_of
-from mahjong_rules.scoring.riichi_memo import memo_score
+from mahjong_rules.scoring.riichi_memo import SEEN, memo_answer
 from mahjong_rules.scoring.riichi_plan import (
+    MEMO,
+    MEMO_LIMIT,
     PLANS,
     WAIT_NAMES,
     Best,
@@ -99,8 +101,22 @@ def score(
     if plan is None or plan[0] is not options:
         plan = plan_of(options)  # checks the options' type, once per options object
     try:
-        # the memo of hand shapes answers the usual win; None: the readable path decides
-        result = memo_score(hand, context, plan)
+        # the memo of hand shapes answers the usual win; None: the readable path decides.
+        # memo_score's note of a hand seen for the first time, inline (the cold path)
+        result = None
+        if not plan[6]:  # the plan switches nothing off
+            memo = MEMO
+            key = (hand.concealed, hand.win, hand.melds, context.tsumo, plan[7])
+            size = len(memo)
+            try:
+                shape = memo.setdefault(key, SEEN)  # one hash of the key, seen or not
+            except TypeError:  # a list where a tuple belongs: the readable path tells
+                size = -1
+            if len(memo) == size:  # seen before
+                result = memo_answer(hand, context, plan, key, shape)
+            elif size >= MEMO_LIMIT:  # first seen, and the memo full
+                memo.clear()
+                memo[key] = SEEN
         if result is None:
             result = _score(hand, context, plan)
         if context.renhou and options.renhou is not Renhou.OFF:
@@ -292,7 +308,7 @@ def _score(hand: WinningHand, context: WinContext,
         pointed = shown_dora, shown_ura if riichi else 0
         # (13 tiles less 3 a meld: at most four melds)
         if len(concealed) + 3 * len(melds) != 13 or (
-                len(context.dora_indicators) > 5 or len(context.ura_indicators) > 5):
+                len(dora_indicators) > 5 or len(ura_indicators) > 5):
             screened = False
     except (IndexError, KeyError):  # a kind out of range, an indicator not of the set
         screened = False  # check_hand tells
@@ -336,9 +352,10 @@ def _score(hand: WinningHand, context: WinContext,
         if extra < 0:  # the first reading with a yaku
             if pointed is None or kita:  # after a doubt, a switch, or with kita
                 dora = dora_counts(tally, red, context, sanma)
+                extra = dora[0] + dora[1] + dora[2] + dora[3]
             else:
                 dora = pointed[0], red, pointed[1], 0
-            extra = dora[0] + dora[1] + dora[2] + dora[3]
+                extra = pointed[0] + red + pointed[1]
         summary = summaries.get(mask << 1 | closed)  # as summarize(mask, closed, doubles)
         if summary is None:
             summary = summaries[mask << 1 | closed] = summarize(mask, closed, _doubles)

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from mahjong_rules.options import RiichiOptions
 from mahjong_rules.outcome import FuLine
-from mahjong_rules.scoring.division import Form, Reading, Shape, Wait
+from mahjong_rules.scoring.division import Block, Form, Reading, Shape, Wait
 from mahjong_rules.scoring.hand import WinContext
 
 __all__ = ["count_fu", "fu_of"]
@@ -48,6 +48,25 @@ _PAIR_ROUND = (FuLine("pair_round_wind", 2),)
 _SEVEN_PAIRS_FORM = Form.SEVEN_PAIRS
 _RUN = Shape.RUN
 _PAIR = Shape.PAIR
+_HONOR_PAIR = FuLine("honor_pair", 0)
+"""Marks a pair of honours in :data:`_BLOCK_FU`: its fu depend on the winds."""
+
+
+def _block_fu(block: Block) -> FuLine | None:
+    shape, kind, is_open, _melded = block
+    if shape is _RUN or (shape is _PAIR and kind < 27):
+        return None
+    if shape is _PAIR:
+        return _HONOR_PAIR
+    return _SET_LINES[shape, is_open, kind >= 27 or kind % 9 in (0, 8)]
+
+
+_BLOCK_FU: dict[Block, FuLine | None] = {
+    block: _block_fu(block)
+    for block in (Block(shape, kind, is_open, melded) for shape in Shape for kind in range(34)
+                  for is_open in (False, True) for melded in (False, True))
+    if not (block.shape is _RUN and (block.kind % 9 > 6 or block.kind >= 27))}
+"""The fu line of every block (``None``: none; :data:`_HONOR_PAIR`: by the winds)."""
 
 
 def count_fu(
@@ -93,16 +112,21 @@ def fu_of(
         raw = 22
     else:
         lines = [_BASE]
-    for shape, kind, is_open, _melded in reading[1]:
-        if shape is _RUN:
+    block_fu = _BLOCK_FU.get
+    for block in reading[1]:
+        line = block_fu(block, _HONOR_PAIR)  # (every block is in the table)
+        if line is None:
             continue
-        if shape is _PAIR:
-            if kind >= 27:
+        if line is _HONOR_PAIR:  # (or a block not in the table: as it would be)
+            shape, kind, is_open, _melded = block
+            if shape is _RUN:
+                continue
+            if shape is _PAIR:
                 for line in _pair_lines(kind, context, options):
                     lines.append(line)
                     raw += line.fu
-            continue
-        line = _SET_LINES[shape, is_open, kind >= 27 or kind % 9 in (0, 8)]
+                continue
+            line = _SET_LINES[shape, is_open, kind >= 27 or kind % 9 in (0, 8)]
         lines.append(line)
         raw += line.fu
     wait_line = _WAIT_LINE.get(reading[2])

@@ -57,7 +57,7 @@ from mahjong_rules.scoring.riichi_plan import (
 from mahjong_rules.scoring.riichi_yaku import BIT, YAKUMAN_MASK, reading_yaku, summarize
 from mahjong_rules.tiles import Tile
 
-__all__ = ["memo_score"]
+__all__ = ["SEEN", "memo_answer", "memo_score"]
 
 _ROUND: Final = BIT["round_wind"]
 _SEAT: Final = BIT["seat_wind"]
@@ -111,7 +111,7 @@ class _Shape(NamedTuple):
 
 _SLOW: Final = _Shape((), closed=False, tally=b"", red=0, red_kinds=0)
 """A shape the readable path decides (kept, so that it is not looked at again)."""
-_SEEN: Final = _Shape((), closed=True, tally=b"", red=0, red_kinds=0)
+SEEN: Final = _Shape((), closed=True, tally=b"", red=0, red_kinds=0)
 """A shape seen once: the readable path scored it. A hand scored once is common (a replay
 scores each win once), so a shape is worked out only when its hand comes back."""
 _CALM: Final = {tsumo: WinContext(tsumo=tsumo) for tsumo in (False, True)}
@@ -122,31 +122,44 @@ def memo_score(hand: WinningHand, context: WinContext,
                plan: Plan) -> ScoreResult | Rejection | None:
     """:func:`~mahjong_rules.scoring.score` of a usual win, or ``None`` for the readable path.
 
+    Notes a hand seen for the first time (``None``: the readable path scores it), works
+    out its shape when it comes back. ``score`` itself notes the hand inline (the same
+    steps) and calls :func:`memo_answer` for a hand seen before.
+
     Contract: ``plan`` is the plan of the call's options. Raises what the readable path
     raises on arguments of the wrong types (``score`` turns it into ``bad_input``).
     """
-    options, settled, doubles, _red_kinds, sanma, players, switched, token, table, summaries = plan
-    if switched:
+    if plan.switched:
         return None
-    tsumo = context.tsumo
     memo = MEMO
-    key = (hand.concealed, hand.win, hand.melds, tsumo, token)
+    key = (hand.concealed, hand.win, hand.melds, context.tsumo, plan.token)
     size = len(memo)
     try:
-        shape = memo.setdefault(key, _SEEN)  # one hash of the key, seen or not
+        shape = memo.setdefault(key, SEEN)  # one hash of the key, seen or not
     except TypeError:  # a list where a tuple belongs: the readable path tells
         return None
-    if shape is _SEEN and len(memo) != size:
-        # first seen: the readable path scores it, the memo has noted it
+    if len(memo) != size:  # first seen: the readable path scores it, the memo has noted it
         if size >= MEMO_LIMIT:
             memo.clear()
-            memo[key] = _SEEN
+            memo[key] = SEEN
         return None
-    if shape is _SEEN:  # seen again: worth its shape
-        shape = _shape(hand, tsumo, plan)
-        if shape is None:
+    return memo_answer(hand, context, plan, key, shape)
+
+
+def memo_answer(hand: WinningHand, context: WinContext, plan: Plan, key: object,
+                shape: _Shape) -> ScoreResult | Rejection | None:
+    """:func:`memo_score` of a hand seen before: ``shape`` is its entry in the memo at ``key``.
+
+    Contract: ``plan`` does not switch anything off (``plan.switched`` false).
+    """
+    options, settled, doubles, _red_kinds, sanma, players, _switched, _token, table, summaries = (
+        plan)
+    tsumo = context.tsumo
+    if shape is SEEN:  # seen again: worth its shape
+        worked_out = _shape(hand, tsumo, plan)
+        if worked_out is None:
             return None
-        memo[key] = shape
+        shape = MEMO[key] = worked_out
     if shape is _SLOW:
         return None
     seat = context.seat_wind
