@@ -49,8 +49,6 @@ _DEFAULT_OPTIONS = RiichiOptions()
 _PINFU: Final = BIT["pinfu"]
 # enum members as module constants: a member looked up on its class is slow in 3.11
 _CHI: Final = MeldKind.CHI
-_UNSEEN: Final = object()
-"""Not in the memo (``dict.get``'s default: a noted shape is never this)."""
 _AT_MOST_FOUR: Final = bytes(range(5))
 """Counts 0-4: what is left of counts after deleting these is a kind five times or more."""
 
@@ -109,16 +107,16 @@ def score(
         if not plan[6]:  # the plan switches nothing off
             memo = MEMO
             key = (hand.concealed, hand.win, hand.melds, context.tsumo, plan[7])
+            size = len(memo)
             try:
-                shape = memo.get(key, _UNSEEN)
+                shape = memo.setdefault(key, SEEN)  # one hash of the key, seen or not
             except TypeError:  # a list where a tuple belongs: the readable path tells
-                shape = None
-            if shape is _UNSEEN:  # first seen: noted, the readable path scores it
-                if len(memo) >= MEMO_LIMIT:
-                    memo.clear()
-                memo[key] = SEEN
-            elif shape is not None:  # seen before
+                size = -1
+            if len(memo) == size:  # seen before
                 result = memo_answer(hand, context, plan, key, shape)
+            elif size >= MEMO_LIMIT:  # first seen, and the memo full
+                memo.clear()
+                memo[key] = SEEN
         if result is None:
             result = _score(hand, context, plan)
         if context.renhou and options.renhou is not Renhou.OFF:
