@@ -16,6 +16,7 @@ import pytest
 
 from mahjong_rules.errors import LogFormatError
 from mahjong_rules.notation.logs import _text
+from mahjong_rules.notation.mjai.pai import pai_spec, pai_spec_readable
 from mahjong_rules.notation.tenhou import mjlog
 from mahjong_rules.notation.tenhou.mjlog import parse_mjlog
 
@@ -103,3 +104,24 @@ def test_int_matches_the_pattern(text: str) -> None:
     except LogFormatError:
         got = "error"
     assert got == general()
+
+
+_PAI_ALPHABET = "0123456789mpsrzESWNPFC? \u0665"
+
+
+def _short_strings() -> list[str]:
+    out = [""]
+    for length in (1, 2, 3):
+        level = [""]
+        for _ in range(length):
+            level = [s + c for s in level for c in _PAI_ALPHABET]
+        out.extend(level)
+    return out
+
+
+def test_pai_spec_table_matches_the_readable_reading() -> None:
+    strings = _short_strings()
+    valid = [s for s in strings if pai_spec_readable(s) is not None]
+    assert len(valid) == 7 + 27 + 3  # honours, the suits' tiles, the red fives
+    for text in [*strings, "1mm", "5mr ", "EE", None, 5, b"1m"]:
+        assert pai_spec(text) == pai_spec_readable(text), text
