@@ -27,7 +27,8 @@ collector off, by wall time and by CPU time (the CPU time, reported with the loa
 average, is for a machine that other work shares), and one more run by CPU time with the
 collector on (the logs read beforehand frozen out of its way with ``gc.freeze``); the
 reducer's bounded memo (``kernel.single.kinds_waits``) emptied before each run, so
-each run starts cold. One core: the process is pinned to one CPU
+each run starts cold. The goal (issue 16's 500 hands/s) is judged on read and replay,
+by wall time. One core: the process is pinned to one CPU
 (``--no-pin`` skips that). The last line printed is the JSON summary.
 """
 
@@ -53,6 +54,9 @@ LOGS = Path(__file__).resolve().parents[2] / "shared" / "data" / "logs"
 PEER_FILES = ("tenhou_4p_dealer_tsumo_excerpt.jsonl", "tenhou_4p_honba_kyotaku_excerpt.jsonl",
               "tenhou_4p_ranked_excerpt.jsonl")
 PEER_LOOPS = 200
+GOAL_HANDS_PER_SECOND = 500
+"""Issue 16's goal: every shared log read and replayed at 500 hands/s or more (a user
+replays log files, so the reading counts)."""
 
 
 def _games(paths: list[Path]) -> list[tuple[str, TenhouGame]]:
@@ -169,8 +173,12 @@ def main() -> int:
     replay_gc_s = _cpu_with_collector(lambda: _replay_all(games))
     rate = hands / replay_s
     print(f"\n{len(games)} games, {hands} hands ({sanma} sanma)")
-    print(f"ours, replay:          {_common.fmt_rate(rate, 8)}  ({replay_s:.2f} s)")
-    print(f"ours, read and replay: {_common.fmt_rate(hands / read_s, 8)}  ({read_s:.2f} s)")
+    read_rate = hands / read_s
+    print(f"ours, replay alone (logs read beforehand): {_common.fmt_rate(rate, 8)}  "
+          f"({replay_s:.2f} s)")
+    verdict = "met" if read_rate >= GOAL_HANDS_PER_SECOND else "not met"
+    print(f"ours, read and replay:  {_common.fmt_rate(read_rate, 8)}  ({read_s:.2f} s; "
+          f"goal {GOAL_HANDS_PER_SECOND}: {verdict})")
     print(f"ours, replay, by CPU time: {_common.fmt_rate(hands / replay_cpu_s, 8)}  "
           f"(load average {load:.1f} when the run began)")
     print(f"ours, replay, by CPU time, collector on, one run: "
@@ -212,8 +220,11 @@ def main() -> int:
         "hands_per_cpu_second": round(hands / replay_cpu_s, 1),
         "hands_per_cpu_second_gc_on": round(hands / replay_gc_s, 1),
         "load_average_at_start": round(load, 2),
-        "read_and_replay_hands_per_second": round(hands / read_s, 1),
-        "goal_hands_per_second": 200, "meets_goal": rate >= 200,
+        "replay_alone_hands_per_second": round(rate, 1),
+        "read_and_replay_hands_per_second": round(read_rate, 1),
+        "goal_hands_per_second": GOAL_HANDS_PER_SECOND,
+        "goal_judged_on": "read_and_replay_hands_per_second",
+        "meets_goal": read_rate >= GOAL_HANDS_PER_SECOND,
         "peer": peer, "repeats": repeats, "cpu": cpu,
         "whole_set_peer": "none: riichienv reads mjai only; no peer replays mjlog or "
                           "tenhou.net/6 JSON through its rules",

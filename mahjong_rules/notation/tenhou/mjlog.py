@@ -35,6 +35,28 @@ _FORBIDDEN = re.compile(r"<!(DOCTYPE|ENTITY)", re.IGNORECASE)
 _INT = re.compile(r"-?\d+")
 _NUMBER = re.compile(r"-?\d+(\.\d+)?")
 
+_DRAW_LETTERS = "TUVW"
+_DISCARD_LETTERS = "DEFG"
+
+
+def _plain_tags() -> dict[str, TenhouDraw | TenhouDiscard]:
+    """Every draw and discard tag in its plain spelling (``T0`` .. ``G135``), as its record.
+
+    The records are frozen, so one value per tag is shared by every log. A tag in another
+    spelling (``T012``) or out of range is not here and takes the general path
+    (:meth:`_Parser.element`), which reads or rejects it; ``tests/test_notation_fast.py``
+    compares the two.
+    """
+    table: dict[str, TenhouDraw | TenhouDiscard] = {}
+    for seat in range(4):
+        for tile in range(_N_TILES):
+            table[f"{_DRAW_LETTERS[seat]}{tile}"] = TenhouDraw(seat=seat, tile=tile)
+            table[f"{_DISCARD_LETTERS[seat]}{tile}"] = TenhouDiscard(seat=seat, tile=tile)
+    return table
+
+
+_PLAIN_TAGS = _plain_tags()
+
 
 @attrs.define
 class _Reader:
@@ -54,6 +76,8 @@ class _Reader:
         return value
 
     def int_(self, text: str, what: str) -> int:
+        if text.isdigit() and text.isascii():  # plain digits: what the pattern accepts
+            return int(text)
         if not _INT.fullmatch(text.strip()):
             raise self.fail(f"{what} {text!r} is not an integer")
         return int(text)
@@ -64,7 +88,8 @@ class _Reader:
     def ints(self, text: str, what: str) -> tuple[int, ...]:
         if not text.strip():
             return ()
-        return tuple(self.int_(part, what) for part in text.split(","))
+        int_ = self.int_
+        return tuple([int_(part, what) for part in text.split(",")])
 
     def ints_attr(
         self, elem: ET.Element, key: str, *, count: int | None = None, default: str | None = None
@@ -171,15 +196,27 @@ class _Parser:
         self.current: _HandBuilder | None = None
         self.pregame: list[TenhouBye | TenhouReconnect] = []
 
+    def rules_sanma(self) -> bool:
+        """Whether the game's ``<GO>`` says three players (``seats`` is 3)."""
+        return self.rules is not None and self.rules.sanma
+
     @property
     def seats(self) -> int:
         return 3 if self.rules is not None and self.rules.sanma else 4
 
     def run(self, root: ET.Element) -> TenhouGame:
         r = self.r
+        plain = _PLAIN_TAGS.get
         for elem in root:
-            r.element = elem.tag
-            self.element(elem)
+            tag = elem.tag
+            r.element = tag
+            record = plain(tag)
+            current = self.current
+            if (record is not None and current is not None and not current.results
+                    and (record.seat < 3 or not self.rules_sanma())):
+                current.events.append(record)  # a draw or discard in its plain spelling
+            else:
+                self.element(elem)
         r.element = "mjloggm"
         self.close_hand()
         r.hand = None
