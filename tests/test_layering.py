@@ -202,9 +202,8 @@ def test_taiwanese_is_a_sibling_of_riichi() -> None:
 
 
 # packages whose modules still share private names (the kernel's private modules, the
-# log readers, the replayer): to be made public names of their own package's modules
-_PRIVATE_NAMES_PENDING = ("mahjong_rules.kernel", "mahjong_rules.notation",
-                          "mahjong_rules.replay")
+# log readers): to be made public names of their own package's modules
+_PRIVATE_NAMES_PENDING = ("mahjong_rules.kernel", "mahjong_rules.notation")
 
 
 def _imported_names(path: Path) -> list[tuple[str, str]]:
