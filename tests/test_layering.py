@@ -201,10 +201,9 @@ def test_taiwanese_is_a_sibling_of_riichi() -> None:
     assert "mahjong_rules.rulesets.riichi" not in GRAPH["mahjong_rules.rulesets.taiwanese"]
 
 
-# packages whose modules still share private names (the kernel's private modules, the
-# log readers, the replayer): to be made public names of their own package's modules
-_PRIVATE_NAMES_PENDING = ("mahjong_rules.kernel", "mahjong_rules.notation",
-                          "mahjong_rules.replay")
+# packages whose modules still share private names (the kernel's private modules):
+# to be made public names of their own package's modules
+_PRIVATE_NAMES_PENDING = ("mahjong_rules.kernel",)
 
 
 def _imported_names(path: Path) -> list[tuple[str, str]]:

@@ -1,6 +1,6 @@
 """The replay's shortcuts against the general paths they skip.
 
-- ``_HandReplay.check`` (a discard on its own turn straight to the ruleset's discard
+- ``HandReplay.check`` (a discard on its own turn straight to the ruleset's discard
   check) gives ``validate``'s verdict: on every action of real logs (4-player and sanma),
   and at every state there on probe discards the log did not make (every held tile with
   and without riichi, tiles not held, another seat's discard), legal and refused alike;
@@ -26,7 +26,7 @@ from mahjong_rules.notation.logs import log_paths, read_log
 from mahjong_rules.notation.tenhou import TenhouDraw, TenhouHand, rebuild_wall
 from mahjong_rules.replay import replay_game
 from mahjong_rules.replay.game import rules_for
-from mahjong_rules.replay.hand import _HandReplay
+from mahjong_rules.replay.hand import HandReplay
 from mahjong_rules.replay.reports import Mismatch
 from mahjong_rules.replay.wall import _indicators, _layout, _place_draws, build_wall
 from mahjong_rules.state import Phase, State
@@ -54,9 +54,9 @@ def _probes(state: State) -> list[Discard]:
 def test_the_replay_check_gives_validates_verdict(path: str,
                                                   monkeypatch: pytest.MonkeyPatch) -> None:
     seen: Counter[str] = Counter()
-    check: Callable[[_HandReplay, Action], Rejection | None] = _HandReplay.check
+    check: Callable[[HandReplay, Action], Rejection | None] = HandReplay.check
 
-    def compared(self: _HandReplay, action: Action) -> Rejection | None:
+    def compared(self: HandReplay, action: Action) -> Rejection | None:
         verdict = check(self, action)
         assert verdict == self.rules.validate(self.state, action), action
         seen["logged"] += 1
@@ -67,7 +67,7 @@ def test_the_replay_check_gives_validates_verdict(path: str,
                 seen["legal" if probe_verdict is None else probe_verdict.reason.value] += 1
         return verdict
 
-    monkeypatch.setattr(_HandReplay, "check", compared)
+    monkeypatch.setattr(HandReplay, "check", compared)
     reports = [replay_game(game) for game in read_log(LOGS / path).games]
     assert all(h.status == "matched" for r in reports for h in r.hands)
     assert seen["logged"] > 50
@@ -77,17 +77,17 @@ def test_the_replay_check_gives_validates_verdict(path: str,
     assert seen["riichi_requires_tenpai"] > 20
 
 
-def _general_check(self: _HandReplay, action: Action) -> Rejection | None:
+def _general_check(self: HandReplay, action: Action) -> Rejection | None:
     return self.rules.validate(self.state, action)
 
 
 @pytest.mark.parametrize("path", LOG_FILES[-3:])
 def test_a_replay_without_the_shortcut_is_the_same(path: str,
                                                    monkeypatch: pytest.MonkeyPatch) -> None:
-    def record(states: list[State]) -> Callable[[_HandReplay, Action], None]:
-        act = _HandReplay.act
+    def record(states: list[State]) -> Callable[[HandReplay, Action], None]:
+        act = HandReplay.act
 
-        def recording(self: _HandReplay, action: Action) -> None:
+        def recording(self: HandReplay, action: Action) -> None:
             act(self, action)
             states.append(self.state)
         return recording
@@ -95,12 +95,12 @@ def test_a_replay_without_the_shortcut_is_the_same(path: str,
     games = read_log(LOGS / path).games
     fast: list[State] = []
     with monkeypatch.context() as patch:
-        patch.setattr(_HandReplay, "act", record(fast))
+        patch.setattr(HandReplay, "act", record(fast))
         fast_reports = [replay_game(game).to_dict() for game in games]
     general: list[State] = []
     with monkeypatch.context() as patch:
-        patch.setattr(_HandReplay, "act", record(general))
-        patch.setattr(_HandReplay, "check", _general_check)
+        patch.setattr(HandReplay, "act", record(general))
+        patch.setattr(HandReplay, "check", _general_check)
         general_reports = [replay_game(game).to_dict() for game in games]
     assert len(fast) > 50
     assert fast == general

@@ -38,7 +38,8 @@ _ABORTS = {"yao9": "nine_terminals", "reach4": "four_riichi", "kaze4": "four_win
            "kan4": "four_kans", "ron3": "triple_ron"}
 
 
-def _kind_of(result: TenhouAgari | TenhouRyuukyoku) -> str:
+def kind_of(result: TenhouAgari | TenhouRyuukyoku) -> str:
+    """The kind of a log's hand result: ``win``, ``exhaustive`` or the abort's name."""
     if isinstance(result, TenhouAgari):
         return "win"
     if result.type is None or result.type == "nm":
@@ -92,7 +93,7 @@ def compare_hand(rules: Ruleset, state: State, hand: TenhouHand) -> list[Mismatc
             out.append(Mismatch(field=name, expected=expected, got=got))
 
     logged = hand.results
-    differ("result", _kind_of(logged[0]), _our_kind(result))
+    differ("result", kind_of(logged[0]), _our_kind(result))
     deltas = [0] * n
     for entry in logged:
         for seat in range(n):
@@ -105,7 +106,7 @@ def compare_hand(rules: Ruleset, state: State, hand: TenhouHand) -> list[Mismatc
                 for w in result.winners])
         for k, (log_win, win) in enumerate(zip(agari, result.winners, strict=False)):
             out.extend(_compare_win(rules, state, log_win, win, first=k == 0))
-    elif isinstance(logged[0], TenhouRyuukyoku) and _kind_of(logged[0]) == "exhaustive" and (
+    elif isinstance(logged[0], TenhouRyuukyoku) and kind_of(logged[0]) == "exhaustive" and (
             getattr(logged[0], "hai_known", True)):
         shown = [s for s in range(n) if logged[0].hai[s] is not None]
         differ("tenpai", shown, list(result.tenpai))
@@ -146,7 +147,7 @@ def _compare_win(rules: Ruleset, state: State, log_win: TenhouAgari,
     return out
 
 
-def _check_game_end(rules: Ruleset, state: State, game: TenhouGame) -> list[Mismatch]:
+def check_game_end(rules: Ruleset, state: State, game: TenhouGame) -> list[Mismatch]:
     """After the log's last hand: the game ends (when the log says so), final scores."""
     seats = rules.num_seats
     last = game.hands[-1].results[-1]

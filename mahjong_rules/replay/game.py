@@ -21,14 +21,14 @@ from mahjong_rules.notation.logs import log_paths, read_log
 from mahjong_rules.notation.tenhou import TenhouGame, TenhouHand
 from mahjong_rules.options import GameLength, RiichiOptions, SanmaOptions
 from mahjong_rules.registry import make
-from mahjong_rules.replay.compare import _check_game_end, compare_hand, score_chain_problem
+from mahjong_rules.replay.compare import check_game_end, compare_hand, score_chain_problem
 from mahjong_rules.replay.hand import (
-    _expected_table,
-    _HandReplay,
-    _label,
-    _RefusedError,
-    _start_of,
-    _table,
+    HandReplay,
+    RefusedError,
+    expected_table,
+    hand_label,
+    start_of,
+    table_of,
 )
 from mahjong_rules.replay.reports import FileReport, HandReport, Mismatch, ReplayReport
 from mahjong_rules.replay.wall import game_walls
@@ -113,7 +113,7 @@ def replay_game(game: TenhouGame, *, name: str | None = None,
     state: State | None = None
     for k, hand in enumerate(game.hands):
         if k in impossible:
-            reports.append(HandReport(index=k, label=_label(hand),
+            reports.append(HandReport(index=k, label=hand_label(hand),
                                       inconsistent=f"not a real game: {impossible[k]}"))
             state = None
             continue
@@ -123,19 +123,19 @@ def replay_game(game: TenhouGame, *, name: str | None = None,
             reports.append(start)
             state = None
             continue
-        replay = _HandReplay(rules, start, hand)
+        replay = HandReplay(rules, start, hand)
         try:
             state = replay.run()
-        except _RefusedError as exc:
-            reports.append(HandReport(index=k, label=_label(hand), mismatches=tuple(mismatches),
+        except RefusedError as exc:
+            reports.append(HandReport(index=k, label=hand_label(hand), mismatches=tuple(mismatches),
                                       error=exc.message, reason=exc.reason,
                                       inconsistent=score_chain_problem(hand, seats)))
             state = None
             continue
         mismatches.extend(compare_hand(rules, state, hand))
-        state, more = _after_hand(rules, state, game, k)
+        state, more = after_hand(rules, state, game, k)
         mismatches.extend(more)
-        reports.append(HandReport(index=k, label=_label(hand), mismatches=tuple(mismatches),
+        reports.append(HandReport(index=k, label=hand_label(hand), mismatches=tuple(mismatches),
                                   inconsistent=score_chain_problem(hand, seats)))
     return FileReport(path=path, format=format, variant=rules.name, preset=preset,
                       hands=tuple(reports))
@@ -147,22 +147,22 @@ def _hand_start(rules: Ruleset, state: State | None, walls: list[list[int]],
 
     The game so far when it reached the hand's start, else a game set up from it.
     """
-    if state is not None and _table(state) == _expected_table(hand, rules.num_seats):
+    if state is not None and table_of(state) == expected_table(hand, rules.num_seats):
         return state
     try:
-        return rules.setup(walls=walls, start=_start_of(hand, rules.num_seats))
+        return rules.setup(walls=walls, start=start_of(hand, rules.num_seats))
     except MahjongRulesError as exc:
-        return HandReport(index=hand.index, label=_label(hand), error=exc.message,
+        return HandReport(index=hand.index, label=hand_label(hand), error=exc.message,
                           reason=exc.reason.value)
 
 
-def _after_hand(rules: Ruleset, state: State, game: TenhouGame, k: int,
+def after_hand(rules: Ruleset, state: State, game: TenhouGame, k: int,
                 on_step: Callable[[State, Action, State], None] | None = None,
                 ) -> tuple[State | None, list[Mismatch]]:
     """Go on to the next hand and check its start, or check the game's end."""
     seats = rules.num_seats
     if k + 1 == len(game.hands):
-        return None, _check_game_end(rules, state, game)
+        return None, check_game_end(rules, state, game)
     if state.phase is Phase.GAME_OVER:
         return None, [Mismatch(field="game_end", expected="the game goes on",
                                got=f"ends ({state.end_reason})")]
@@ -171,8 +171,8 @@ def _after_hand(rules: Ruleset, state: State, game: TenhouGame, k: int,
         state = rules.apply(state, Ready(seat=seat))
         if on_step is not None:
             on_step(before, Ready(seat=seat), state)
-    expected = _expected_table(game.hands[k + 1], seats)
-    got = _table(state)
+    expected = expected_table(game.hands[k + 1], seats)
+    got = table_of(state)
     if got != expected:
         return None, [Mismatch(field="next_hand", expected=expected, got=got)]
     return state, []

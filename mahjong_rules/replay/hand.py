@@ -38,7 +38,7 @@ from mahjong_rules.notation.tenhou import (
     TenhouReach,
     TenhouRyuukyoku,
 )
-from mahjong_rules.replay.compare import _kind_of
+from mahjong_rules.replay.compare import kind_of
 from mahjong_rules.replay.reports import Mismatch
 from mahjong_rules.rulesets.table import TableRuleset
 from mahjong_rules.state import HandStart, Phase, State
@@ -49,45 +49,51 @@ _PLAYED = frozenset({TenhouDraw, TenhouDiscard, TenhouCall, TenhouReach, TenhouD
 """The events a hand is played from (the log's records of these exact classes)."""
 
 
-def _label(hand: TenhouHand) -> str:
+def hand_label(hand: TenhouHand) -> str:
+    """A hand's short name in reports: round wind, hand number and honba (``E1-0``)."""
     init = hand.init
     wind = _WINDS[init.round // 4] if init.round // 4 < 4 else "?"
     return f"{wind}{init.round % 4 + 1}-{init.honba}"
 
 
-class _RefusedError(Exception):
+class RefusedError(Exception):
     """The reducer refused a log action (a finding), or the log cannot be followed."""
 
     def __init__(self, message: str, reason: str | None = None) -> None:
+        """The finding's text and, when the reducer refused, its reason code."""
         super().__init__(message)
         self.message = message
         self.reason = reason
 
 
-def _start_of(hand: TenhouHand, seats: int) -> HandStart:
+def start_of(hand: TenhouHand, seats: int) -> HandStart:
+    """The table a log's hand starts from (round, honba, deposits, points)."""
     init = hand.init
     return HandStart(round_wind=init.round // 4, hand_number=init.round % 4,
                      honba=init.honba, deposits=init.riichi_sticks,
                      points=tuple(100 * p for p in init.ten[:seats]))
 
 
-def _table(state: State) -> dict[str, Any]:
+def table_of(state: State) -> dict[str, Any]:
+    """The state's table (round, dealer, honba, deposits, points), as reports show it."""
     return {"round": 4 * state.round_wind + state.hand_number, "dealer": state.dealer,
             "honba": state.honba, "deposits": state.deposits,
             "points": [p.points for p in state.seats]}
 
 
-def _expected_table(hand: TenhouHand, seats: int) -> dict[str, Any]:
+def expected_table(hand: TenhouHand, seats: int) -> dict[str, Any]:
+    """The table a log's hand header shows, in :func:`table_of`'s shape."""
     init = hand.init
     return {"round": init.round, "dealer": init.oya, "honba": init.honba,
             "deposits": init.riichi_sticks, "points": [100 * p for p in init.ten[:seats]]}
 
 
-class _HandReplay:
+class HandReplay:
     """Drives one hand of a log through the reducer."""
 
     def __init__(self, rules: Ruleset, state: State, hand: TenhouHand,
                  on_step: Callable[[State, Action, State], None] | None = None) -> None:
+        """The hand ``hand`` of a log, from ``state`` (its dealt state) under ``rules``."""
         self.rules = rules
         self.state = state
         self.hand = hand
@@ -119,9 +125,10 @@ class _HandReplay:
         return self.rules.validate(state, action)
 
     def act(self, action: Action) -> None:
+        """Validate and apply ``action``; a refusal raises :class:`RefusedError`."""
         rejection = self.check(action)
         if rejection is not None:
-            raise _RefusedError(f"the reducer refused {action.type} by seat {action.seat} "
+            raise RefusedError(f"the reducer refused {action.type} by seat {action.seat} "
                            f"({rejection.reason.value}: {rejection.message})",
                            rejection.reason.value)
         before = self.state
@@ -130,6 +137,7 @@ class _HandReplay:
             self.on_step(before, action, self.state)
 
     def run(self) -> State:
+        """Play the hand's events through the reducer; the state at the hand's end."""
         riichi: set[int] = set()
         index = 0
         events = self.events
@@ -163,7 +171,7 @@ class _HandReplay:
         """A closed kan, added kan or kita (calls on a discard answer its window)."""
         meld = event.meld
         if meld.kind in _OPEN_CALLS:
-            raise _RefusedError(f"seat {event.who}'s {meld.kind} was not offered by the "
+            raise RefusedError(f"seat {event.who}'s {meld.kind} was not offered by the "
                                 "reducer", "call_not_available")
         if meld.kind == "ankan":
             self.act(Ankan(seat=event.who, kind=meld.tiles[0] >> 2))
@@ -174,11 +182,12 @@ class _HandReplay:
             self.act(Kita(seat=event.who))
 
     def check_draw(self, event: TenhouDraw) -> None:
+        """Raise :class:`RefusedError` when the reducer did not deal the log's draw."""
         state = self.state
         got = state.seats[event.seat].drawn if state.phase is Phase.SELF_ACTION and (
             state.turn == event.seat) else None
         if got != event.tile:
-            raise _RefusedError(f"seat {event.seat} draws {event.tile} in the log, the reducer "
+            raise RefusedError(f"seat {event.seat} draws {event.tile} in the log, the reducer "
                            f"gave {got} (phase {state.phase.value}, turn {state.turn})")
 
     def window(self, index: int, source_seat: int) -> int:
@@ -229,6 +238,7 @@ class _HandReplay:
         return answers
 
     def finish(self) -> None:
+        """The hand's own ending (tsumo, nine terminals); check the hand is over."""
         first = self.hand.results[0]
         state = self.state
         if isinstance(first, TenhouAgari) and first.is_tsumo:
@@ -236,7 +246,7 @@ class _HandReplay:
         elif isinstance(first, TenhouRyuukyoku) and first.type == "yao9":
             self.act(NineTerminals(seat=state.turn))
         if self.state.phase not in (Phase.HAND_OVER, Phase.GAME_OVER):
-            raise _RefusedError(f"the log's hand ended ({_kind_of(first)}), the reducer waits in "
+            raise RefusedError(f"the log's hand ended ({kind_of(first)}), the reducer waits in "
                            f"{self.state.phase.value} for seat(s) "
                            f"{sorted(self.rules.to_act(self.state))}")
 

@@ -13,14 +13,14 @@ from mahjong_rules.engine import Ruleset
 from mahjong_rules.errors import LogFormatError
 from mahjong_rules.notation.logs import read_log
 from mahjong_rules.notation.tenhou import TenhouGame
-from mahjong_rules.replay.game import _after_hand, rules_for
+from mahjong_rules.replay.game import after_hand, rules_for
 from mahjong_rules.replay.hand import (
-    _expected_table,
-    _HandReplay,
-    _label,
-    _RefusedError,
-    _start_of,
-    _table,
+    HandReplay,
+    RefusedError,
+    expected_table,
+    hand_label,
+    start_of,
+    table_of,
 )
 from mahjong_rules.replay.wall import game_walls
 from mahjong_rules.state import State
@@ -91,7 +91,7 @@ def game_steps(game: TenhouGame, *, game_index: int = 0,
     state: State | None = None
     number = 0
     for k, hand in enumerate(game.hands):
-        label = _label(hand)
+        label = hand_label(hand)
         buffered: list[tuple[State, Action, State]] = []
 
         def record(before: State, action: Action, after: State,
@@ -105,11 +105,11 @@ def game_steps(game: TenhouGame, *, game_index: int = 0,
             state = None
             continue
         try:
-            if state is None or _table(state) != _expected_table(hand, seats):
-                state = rules.setup(walls=walls[k:], start=_start_of(hand, seats))
-            played = _HandReplay(rules, state, hand, on_step=record).run()
-            state, _ = _after_hand(rules, played, game, k, on_step=record)
-        except _RefusedError as exc:
+            if state is None or table_of(state) != expected_table(hand, seats):
+                state = rules.setup(walls=walls[k:], start=start_of(hand, seats))
+            played = HandReplay(rules, state, hand, on_step=record).run()
+            state, _ = after_hand(rules, played, game, k, on_step=record)
+        except RefusedError as exc:
             if errors == "raise":
                 raise LogFormatError(exc.message, name=game.name, hand=k) from None
             state = None

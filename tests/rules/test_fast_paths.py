@@ -28,7 +28,7 @@ from mahjong_rules.errors import IllegalActionError, Reason
 from mahjong_rules.fast import FastPaths
 from mahjong_rules.notation.logs import read_log
 from mahjong_rules.replay import replay_game
-from mahjong_rules.replay.hand import _HandReplay
+from mahjong_rules.replay.hand import HandReplay
 from mahjong_rules.rulesets.riichi import RiichiRuleset
 from mahjong_rules.state import Phase, State
 
@@ -158,13 +158,13 @@ def test_discard_and_pass_shortcuts_equal_the_general_checks(name: str, preset: 
 def _record_states(monkeypatch: pytest.MonkeyPatch) -> list[State]:
     """Every state the replayer reaches (after each action and each window's passes)."""
     states: list[State] = []
-    act: Callable[[_HandReplay, Action], None] = _HandReplay.act
+    act: Callable[[HandReplay, Action], None] = HandReplay.act
 
-    def recording_act(self: _HandReplay, action: Action) -> None:
+    def recording_act(self: HandReplay, action: Action) -> None:
         act(self, action)
         states.append(self.state)
 
-    monkeypatch.setattr(_HandReplay, "act", recording_act)
+    monkeypatch.setattr(HandReplay, "act", recording_act)
     passes: Callable[[Ruleset, State], State] = Ruleset.apply_passes
 
     def recording_passes(self: Ruleset, state: State) -> State:

@@ -30,10 +30,10 @@ from mahjong_rules.notation.mjai.pai import pai_spec
 from mahjong_rules.notation.tenhou import TenhouCall, TenhouDiscard, TenhouHand, TenhouInit
 
 if TYPE_CHECKING:
-    from mahjong_rules.notation.mjai.read import _GameReader
+    from mahjong_rules.notation.mjai.read import GameReader
 
 
-_WINDS = "ESWN"
+WINDS = "ESWN"
 _YAKUMAN_IDS = range(37, 52)
 _LIVE_DRAWS = {4: 70, 3: 55}
 """Tiles drawn (live and replacement) when a hand reaches the end of the wall."""
@@ -42,17 +42,19 @@ _MANGAN_BASE = 2000
 
 
 @attrs.define
-class _Ctx:
+class ReadContext:
+    """Where an mjai read is (file, hand, line), for its errors."""
     name: str
     hand: int | None = None
     line: int = 0
 
     def fail(self, message: str) -> LogFormatError:
+        """A LogFormatError that names where the read is."""
         return LogFormatError(message, name=self.name, hand=self.hand,
                               element=f"line {self.line}" if self.line else "")
 
 
-def _int(ctx: _Ctx, event: dict[str, Any], key: str, *, low: int = 0,
+def _int(ctx: ReadContext, event: dict[str, Any], key: str, *, low: int = 0,
          high: int | None = None) -> int:
     value = event.get(key)
     if isinstance(value, bool) or not isinstance(value, int):
@@ -62,26 +64,28 @@ def _int(ctx: _Ctx, event: dict[str, Any], key: str, *, low: int = 0,
     return value
 
 
-def _pai(ctx: _Ctx, value: object) -> Spec:
+def _pai(ctx: ReadContext, value: object) -> Spec:
     spec = pai_spec(value)
     if spec is None:
         raise ctx.fail(f"{value!r} is not a tile (hidden tiles '?' cannot be replayed)")
     return spec
 
 
-def _pais(ctx: _Ctx, value: object, count: int | None = None) -> list[Spec]:
+def _pais(ctx: ReadContext, value: object, count: int | None = None) -> list[Spec]:
     if not isinstance(value, list) or (count is not None and len(value) != count):
         raise ctx.fail(f"{value!r} is not a list of {count or 'some'} tiles")
     return [_pai(ctx, v) for v in value]
 
 
-class _HandReader:
-    def __init__(self, game: _GameReader, event: dict[str, Any], index: int) -> None:
+class HandReader:
+    """Reads one mjai hand, ``start_kyoku`` to ``end_kyoku``, into a TenhouHand."""
+    def __init__(self, game: GameReader, event: dict[str, Any], index: int) -> None:
+        """The hand that ``event`` (its ``start_kyoku``, event ``index``) starts in ``game``."""
         ctx = self.ctx = game.ctx
         ctx.hand = index
         self.index = index
         bakaze = event.get("bakaze")
-        if bakaze not in tuple(_WINDS):
+        if bakaze not in tuple(WINDS):
             raise ctx.fail(f"start_kyoku.bakaze {bakaze!r} is not E, S, W or N")
         kyoku = _int(ctx, event, "kyoku", low=1, high=4)
         tehais = event.get("tehais")
@@ -115,7 +119,7 @@ class _HandReader:
         if shuffle is not None and not isinstance(shuffle, str):
             raise ctx.fail("start_kyoku.shuffle is not a string")
         self.init = TenhouInit(
-            round=_WINDS.index(bakaze) * 4 + kyoku - 1, honba=_int(ctx, event, "honba"),
+            round=WINDS.index(bakaze) * 4 + kyoku - 1, honba=_int(ctx, event, "honba"),
             riichi_sticks=_int(ctx, event, "kyotaku"), dice=None, dora_indicator=dora,
             ten=tuple(s // 100 for s in scores), oya=oya, hai=hai, shuffle=shuffle,
         )
@@ -124,9 +128,11 @@ class _HandReader:
         self.facts: list[WinFacts | DrawFacts] = []
 
     def seat(self, event: dict[str, Any], key: str = "actor") -> int:
+        """The seat at ``event[key]``, checked against the table's seats."""
         return _int(self.ctx, event, key, high=self.seats - 1)
 
     def event(self, kind: str, event: dict[str, Any]) -> None:
+        """Read one event of the hand (``kind`` is its ``type``)."""
         ctx, t = self.ctx, self.tracker
         if self.facts and kind != "hora":
             raise ctx.fail(f"{kind} after the hand's result")
@@ -136,6 +142,7 @@ class _HandReader:
             raise ctx.fail(exc.message) from None
 
     def apply(self, kind: str, event: dict[str, Any], t: HandTracker) -> None:  # noqa: C901, PLR0912
+        """Apply a play event (draw, discard, call, riichi, dora) to the tracker ``t``."""
         ctx = self.ctx
         if kind == "tsumo":
             t.draw(self.seat(event), _pai(ctx, event.get("pai")))
@@ -176,6 +183,7 @@ class _HandReader:
             raise ctx.fail(f"unknown event type {kind!r}")
 
     def deltas(self, event: dict[str, Any]) -> tuple[int, ...]:
+        """The event's point deltas, checked (one per seat)."""
         deltas = event.get("deltas", [0] * self.seats)
         if isinstance(deltas, list) and len(deltas) == 3:
             deltas = [*deltas, 0]
@@ -219,12 +227,13 @@ class _HandReader:
     def pao(self, event: dict[str, Any], deltas: Sequence[int], who: int, frm: int) -> int | None:
         """``pao`` when the log names it (this library writes it), else from the deltas."""
         if "pao" not in event:
-            return _pao(deltas, who, frm, self.seats)
+            return pao_from_deltas(deltas, who, frm, self.seats)
         if event["pao"] is None:
             return None
         return self.seat(event, "pao")
 
     def hora(self, event: dict[str, Any]) -> None:
+        """Read a ``hora`` (a win) into the hand's results."""
         ctx, t, init = self.ctx, self.tracker, self.init
         if any(isinstance(f, DrawFacts) for f in self.facts):
             raise ctx.fail("hora after ryukyoku")
@@ -249,6 +258,7 @@ class _HandReader:
         ))
 
     def ryukyoku(self, event: dict[str, Any]) -> None:
+        """Read a ``ryukyoku`` (an exhaustive draw or an abort) into the hand's results."""
         t = self.tracker
         deltas = self.deltas(event)
         last = t.last
@@ -282,6 +292,7 @@ class _HandReader:
         self.facts.append(DrawFacts(type=kind, deltas=deltas, hai=hai, hai_known=known))
 
     def build(self) -> TenhouHand:
+        """The hand read, as a TenhouHand."""
         try:
             results = settle(self.tracker, self.facts)
         except Misfit as exc:
@@ -299,7 +310,7 @@ def _base_factor(who: int, frm: int, oya: int, seats: int) -> int:
     return seats  # two (sanma: one) non-dealers pay 1x, the dealer 2x
 
 
-def _pao(deltas: Sequence[int], who: int, frm: int, seats: int) -> int | None:
+def pao_from_deltas(deltas: Sequence[int], who: int, frm: int, seats: int) -> int | None:
     """The responsible seat, read from the deltas (mjai has no pao field).
 
     A tsumo that one seat alone pays, or a ron that a second seat shares, has pao.

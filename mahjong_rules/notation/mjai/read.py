@@ -6,13 +6,13 @@ import json
 from collections.abc import Iterator
 from typing import Any
 
-from mahjong_rules.notation.mjai.hand import _Ctx, _HandReader
+from mahjong_rules.notation.mjai.hand import HandReader, ReadContext
 from mahjong_rules.notation.tenhou import TenhouGame, TenhouHand, TenhouPlayers, TenhouRules
 
 _UNKNOWN_RULES = 0x04 | 0x08 | 0x20 | 0x40 | 0x80
 
 
-def _events(ctx: _Ctx, text: str) -> Iterator[tuple[int, dict[str, Any]]]:
+def _events(ctx: ReadContext, text: str) -> Iterator[tuple[int, dict[str, Any]]]:
     for number, raw in enumerate(text.splitlines(), 1):
         if not raw.strip():
             continue
@@ -51,7 +51,7 @@ def parse_mjai(text: str, *, name: str = "") -> list[TenhouGame]:
 
     .. versionadded:: 0.2
     """
-    ctx = _Ctx(name=name)
+    ctx = ReadContext(name=name)
     if not isinstance(text, str):
         raise ctx.fail(f"expected text, got {type(text).__name__}")
     events = _drop_dealt_after_four_riichi(list(_events(ctx, text)))
@@ -59,17 +59,17 @@ def parse_mjai(text: str, *, name: str = "") -> list[TenhouGame]:
     if not events:
         raise ctx.fail("no events")
     games: list[TenhouGame] = []
-    current: _GameReader | None = None
+    current: GameReader | None = None
     for number, event in events:
         ctx.line = number
         kind = event["type"]
         if kind == "start_game":
             if current is not None:
                 games.append(current.finish())
-            current = _GameReader(ctx, event)
+            current = GameReader(ctx, event)
             continue
         if current is None:
-            current = _GameReader(ctx, {})
+            current = GameReader(ctx, {})
         if kind == "end_game":
             games.append(current.finish())
             current = None
@@ -101,8 +101,10 @@ def _drop_dealt_after_four_riichi(events: list[tuple[int, dict[str, Any]]]
     return out
 
 
-class _GameReader:
-    def __init__(self, ctx: _Ctx, start: dict[str, Any]) -> None:
+class GameReader:
+    """Reads one mjai game, ``start_game`` (or the first hand) to ``end_game``."""
+    def __init__(self, ctx: ReadContext, start: dict[str, Any]) -> None:
+        """The game that ``start`` begins, read in ``ctx``."""
         self.ctx = ctx
         names = start.get("names", ["", "", "", ""])
         if not isinstance(names, list) or not all(isinstance(n, str) for n in names) or len(
@@ -113,12 +115,13 @@ class _GameReader:
         self.red = bool(aka)
         self.seats: int | None = None
         self.hands: list[TenhouHand] = []
-        self.hand: _HandReader | None = None
+        self.hand: HandReader | None = None
 
     def event(self, kind: str, event: dict[str, Any]) -> None:
+        """Read one event of the game (``kind`` is its ``type``)."""
         if kind == "start_kyoku":
             self.close()
-            self.hand = _HandReader(self, event, len(self.hands))
+            self.hand = HandReader(self, event, len(self.hands))
             return
         if self.hand is None:
             raise self.ctx.fail(f"{kind} outside a hand")
@@ -128,6 +131,7 @@ class _GameReader:
         self.hand.event(kind, event)
 
     def close(self) -> None:
+        """Close the hand being read, if any."""
         hand = self.hand
         self.hand = None
         if hand is None:
@@ -140,6 +144,7 @@ class _GameReader:
         self.hands.append(hand.build())
 
     def finish(self) -> TenhouGame:
+        """The game read, as a TenhouGame."""
         self.close()
         ctx = self.ctx
         ctx.hand = None

@@ -8,7 +8,7 @@ from typing import Any
 
 from mahjong_rules.errors import LogFormatError, NotationError, Reason
 from mahjong_rules.notation._kinds import RED_KINDS, URA, YAKU_NAMES
-from mahjong_rules.notation.mjai.hand import _WINDS, _pao
+from mahjong_rules.notation.mjai.hand import WINDS, pao_from_deltas
 from mahjong_rules.notation.mjai.pai import spec_pai
 from mahjong_rules.notation.tenhou import (
     TenhouAgari,
@@ -42,7 +42,7 @@ def _hora(res: TenhouAgari, deltas: list[int], pai: Callable[[int], str], seats:
         hora["fan"] = sum(h for _, h in res.yaku) + 13 * len(res.yakuman)
     if res.fu is not None:
         hora["fu"] = res.fu
-    if res.pao_who is not None or _pao(res.deltas, res.who, res.from_who, seats):
+    if res.pao_who is not None or pao_from_deltas(res.deltas, res.who, res.from_who, seats):
         hora["pao"] = res.pao_who  # an extension: mjai has no pao field
     if not res.is_tsumo:
         hora["hora_points"] = res.points + honba
@@ -126,7 +126,7 @@ def _start_kyoku(init: TenhouInit, pai: Callable[[int], str], seats: int) -> dic
     A 2009-layout hand keeps its ``shuffle`` (an extension of this library, as ``pao``).
     """
     start: dict[str, Any] = {
-        "type": "start_kyoku", "bakaze": _WINDS[init.round // 4],
+        "type": "start_kyoku", "bakaze": WINDS[init.round // 4],
         "dora_marker": pai(init.dora_indicator), "kyoku": init.round % 4 + 1,
         "honba": init.honba, "kyotaku": init.riichi_sticks, "oya": init.oya,
         "scores": [s * 100 for s in init.ten[:seats]],

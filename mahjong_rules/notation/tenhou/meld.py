@@ -10,7 +10,7 @@ from mahjong_rules.errors import LogFormatError, NotationError, Reason
 
 MeldKind = Literal["chi", "pon", "kakan", "daiminkan", "ankan", "kita"]
 
-_N_TILES = 136
+N_TILES = 136
 _NORTH_IDS = range(120, 124)
 _MAX_MELD_CODE = 0xFFFF
 
@@ -81,7 +81,7 @@ def decode_meld(m: int) -> TenhouMeld:
             raise _meld_error(m, "a kita must be a North tile (ids 120-123) from the own hand")
         return TenhouMeld(kind="kita", tiles=(tile,), called=None, source=0)
     tile = m >> 8
-    if tile >= _N_TILES:
+    if tile >= N_TILES:
         raise _meld_error(m, f"tile id {tile} is outside 0..135")
     kind = tile // 4
     tiles = tuple(kind * 4 + copy for copy in range(4))

@@ -9,7 +9,7 @@ from xml.etree import ElementTree as ET
 import attrs
 
 from mahjong_rules.errors import LogFormatError
-from mahjong_rules.notation.tenhou.meld import _N_TILES, TenhouMeld, decode_meld
+from mahjong_rules.notation.tenhou.meld import N_TILES, TenhouMeld, decode_meld
 from mahjong_rules.notation.tenhou.records import (
     TenhouAgari,
     TenhouBye,
@@ -49,7 +49,7 @@ def _plain_tags() -> dict[str, TenhouDraw | TenhouDiscard]:
     """
     table: dict[str, TenhouDraw | TenhouDiscard] = {}
     for seat in range(4):
-        for tile in range(_N_TILES):
+        for tile in range(N_TILES):
             table[f"{_DRAW_LETTERS[seat]}{tile}"] = TenhouDraw(seat=seat, tile=tile)
             table[f"{_DISCARD_LETTERS[seat]}{tile}"] = TenhouDiscard(seat=seat, tile=tile)
     return table
@@ -103,7 +103,7 @@ class _Reader:
         return values
 
     def tile(self, value: int) -> int:
-        if not 0 <= value < _N_TILES:
+        if not 0 <= value < N_TILES:
             raise self.fail(f"tile id {value} is outside 0..135")
         return value
 

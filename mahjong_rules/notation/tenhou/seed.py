@@ -15,7 +15,7 @@ import struct
 from collections.abc import Iterator
 
 from mahjong_rules.errors import LogFormatError, NotationError, Reason
-from mahjong_rules.notation.tenhou.meld import _N_TILES
+from mahjong_rules.notation.tenhou.meld import N_TILES
 
 _SEED_PREFIX = "mt19937ar-sha512-n288-base64"
 _SEED_PREFIX_HEX = "mt19937ar-sha512-n288"
@@ -25,7 +25,7 @@ _MT_M = 397
 _WORDS_PER_HAND = 288
 _BLOCK_WORDS = 32
 _MASK32 = 0xFFFFFFFF
-_SANMA_IDS = tuple(i for i in range(_N_TILES) if not 4 <= i < 32)
+_SANMA_IDS = tuple(i for i in range(N_TILES) if not 4 <= i < 32)
 
 
 class _MT19937:
@@ -154,7 +154,7 @@ def rebuild_wall(seed_text: str, *, hands: int = 32, sanma: bool = False) -> lis
     .. versionadded:: 0.2
     """
     _check_seed_arguments(seed_text, hands)
-    base = _SANMA_IDS if sanma else tuple(range(_N_TILES))
+    base = _SANMA_IDS if sanma else tuple(range(N_TILES))
     size = len(base)
     walls: list[list[int]] = []
     randoms = _hand_randoms(seed_text)

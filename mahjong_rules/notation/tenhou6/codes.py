@@ -22,11 +22,11 @@ DRAW_NAMES: dict[str, str | None] = {
 """tenhou.net/6 names of the drawn hands -> the mjlog ``<RYUUKYOKU type>``."""
 
 
-_ROOMS = {"般": 0, "上": 0x80, "特": 0x20, "鳳": 0xA0}
-_TSUMOGIRI = 60
-_NO_DISCARD = 0
-_HANDS_BEFORE = 4
-_HAND_LENGTH = 17
+ROOMS = {"般": 0, "上": 0x80, "特": 0x20, "鳳": 0xA0}
+TSUMOGIRI = 60
+NO_DISCARD = 0
+HANDS_BEFORE = 4
+HAND_LENGTH = 17
 _P_LETTER = {0: 3, 2: 2, 4: 1}
 _M_LETTER = {0: 3, 2: 2, 6: 1}
 
@@ -71,10 +71,10 @@ def spec_code(spec: Spec) -> int:
 
 # ---------------------------------------------------------------------- tokens
 
-_DrawToken = tuple[Literal["draw"], Spec]
-_CallToken = tuple[Literal["chi", "pon", "daiminkan"], int, Spec, tuple[Spec, ...]]
+DrawToken = tuple[Literal["draw"], Spec]
+CallToken = tuple[Literal["chi", "pon", "daiminkan"], int, Spec, tuple[Spec, ...]]
 """kind, relative source (1 next, 2 across, 3 previous), called tile, own tiles."""
-_ActToken = (
+ActToken = (
     tuple[Literal["discard"], Spec | None, bool]
     | tuple[Literal["ankan"], tuple[Spec, ...]]
     | tuple[Literal["kakan"], Spec]
@@ -83,35 +83,36 @@ _ActToken = (
 )
 
 
-class _Bad(Exception):  # noqa: N818 - internal: a token that no reading can use
-    pass
+class BadToken(Exception):  # noqa: N818 - internal: a token that no reading can use
+    """A token that no reading can use."""
 
 
 def _codes(digits: str) -> list[Spec]:
     if len(digits) % 2 or not (digits.isdigit() or not digits) or not digits.isascii():
-        raise _Bad(f"{digits!r} is not a list of two-digit tile codes")
+        raise BadToken(f"{digits!r} is not a list of two-digit tile codes")
     specs = [code_spec(int(digits[i : i + 2])) for i in range(0, len(digits), 2)]
     if any(s is None for s in specs):
-        raise _Bad(f"{digits!r} holds a code that is not a tile")
+        raise BadToken(f"{digits!r} holds a code that is not a tile")
     return [s for s in specs if s is not None]
 
 
 def _split(token: str, letters: str) -> tuple[str, int, list[Spec], list[Spec]]:
     found = [(i, ch) for i, ch in enumerate(token) if ch.isalpha()]
     if len(found) != 1 or found[0][1] not in letters:
-        raise _Bad(f"{token!r} is not a call string")
+        raise BadToken(f"{token!r} is not a call string")
     at, letter = found[0]
     return letter, at, _codes(token[:at]), _codes(token[at + 1 :])
 
 
-def _draw_token(token: object) -> _DrawToken | _CallToken:
+def draw_token(token: object) -> DrawToken | CallToken:
+    """A draw column's token: a tile or a call."""
     if isinstance(token, int) and not isinstance(token, bool):
         spec = code_spec(token)
         if spec is None:
-            raise _Bad(f"{token} is not a tile code")
+            raise BadToken(f"{token} is not a tile code")
         return ("draw", spec)
     if not isinstance(token, str):
-        raise _Bad(f"{token!r} is neither a tile code nor a call string")
+        raise BadToken(f"{token!r} is neither a tile code nor a call string")
     letter, at, before, after = _split(token, "cpm")
     tiles = before + after
     if letter == "c" and at == 0 and len(tiles) == 3:
@@ -120,32 +121,33 @@ def _draw_token(token: object) -> _DrawToken | _CallToken:
         return ("pon", _P_LETTER[at], after[0], tuple(before + after[1:]))
     if letter == "m" and at in _M_LETTER and len(tiles) == 4:
         return ("daiminkan", _M_LETTER[at], after[0], tuple(before + after[1:]))
-    raise _Bad(f"{token!r} is not a chi, pon or open kan")
+    raise BadToken(f"{token!r} is not a chi, pon or open kan")
 
 
-def _act_token(token: object) -> _ActToken:
+def act_token(token: object) -> ActToken:
+    """A discard column's token: a discard, a riichi or a call."""
     if isinstance(token, int) and not isinstance(token, bool):
-        if token == _TSUMOGIRI:
+        if token == TSUMOGIRI:
             return ("discard", None, False)
-        if token == _NO_DISCARD:
+        if token == NO_DISCARD:
             return ("none",)
         spec = code_spec(token)
         if spec is None:
-            raise _Bad(f"{token} is not a tile code")
+            raise BadToken(f"{token} is not a tile code")
         return ("discard", spec, False)
     if not isinstance(token, str):
-        raise _Bad(f"{token!r} is neither a tile code nor an action string")
+        raise BadToken(f"{token!r} is neither a tile code nor an action string")
     return _act_string(token)
 
 
-def _act_string(token: str) -> _ActToken:
+def _act_string(token: str) -> ActToken:
     if token.startswith("r") and token[1:].isdigit() and token[1:].isascii():
         code = int(token[1:])
-        if code == _TSUMOGIRI:
+        if code == TSUMOGIRI:
             return ("discard", None, True)
         spec = code_spec(code)
         if spec is None or len(token) != 3:
-            raise _Bad(f"{token!r} is not a riichi discard")
+            raise BadToken(f"{token!r} is not a riichi discard")
         return ("discard", spec, True)
     letter, at, before, after = _split(token, "akf")
     tiles = before + after
@@ -155,4 +157,4 @@ def _act_string(token: str) -> _ActToken:
         return ("kakan", after[0])
     if letter == "f" and at == 0 and len(tiles) == 1:
         return ("kita", tiles[0])
-    raise _Bad(f"{token!r} is not a closed kan, added kan or kita")
+    raise BadToken(f"{token!r} is not a closed kan, added kan or kita")

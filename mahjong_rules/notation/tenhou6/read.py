@@ -20,20 +20,20 @@ from mahjong_rules.notation.tenhou import (
     TenhouRyuukyoku,
 )
 from mahjong_rules.notation.tenhou6.codes import (
-    _HAND_LENGTH,
-    _HANDS_BEFORE,
-    _ROOMS,
     DAN_NAMES,
     DRAW_NAMES,
-    _act_token,
-    _ActToken,
-    _Bad,
-    _CallToken,
-    _draw_token,
-    _DrawToken,
+    HAND_LENGTH,
+    HANDS_BEFORE,
+    ROOMS,
+    ActToken,
+    BadToken,
+    CallToken,
+    DrawToken,
+    act_token,
     code_spec,
+    draw_token,
 )
-from mahjong_rules.notation.tenhou6.walk import _Outcome, _Walk
+from mahjong_rules.notation.tenhou6.walk import Outcome, Walk
 
 _REF = re.compile(r"\d{10}gm-([0-9a-f]{4})-(\d{4})-[0-9a-f]{8}")
 _TENHOU_DISP = re.compile(r"(三)?([般上特鳳])?([東南])?(喰)?(赤)?(速)?")
@@ -45,23 +45,25 @@ _T = TypeVar("_T")
 
 
 @attrs.define
-class _Ctx:
+class ReadContext:
+    """Where a tenhou.net/6 read is (file, hand), for its errors."""
     name: str
     hand: int | None = None
     element: str = ""
 
     def fail(self, message: str, element: str | None = None) -> LogFormatError:
+        """A LogFormatError that names where the read is."""
         return LogFormatError(message, name=self.name, hand=self.hand,
                               element=self.element if element is None else element)
 
 
-def _int(ctx: _Ctx, value: object, what: str) -> int:
+def _int(ctx: ReadContext, value: object, what: str) -> int:
     if isinstance(value, bool) or not isinstance(value, int):
         raise ctx.fail(f"{what} {value!r} is not an integer")
     return value
 
 
-def _ints(ctx: _Ctx, value: object, what: str, count: int | None = None) -> list[int]:
+def _ints(ctx: ReadContext, value: object, what: str, count: int | None = None) -> list[int]:
     if not isinstance(value, list):
         raise ctx.fail(f"{what} {value!r} is not a list")
     if count is not None and len(value) != count:
@@ -69,7 +71,7 @@ def _ints(ctx: _Ctx, value: object, what: str, count: int | None = None) -> list
     return [_int(ctx, v, what) for v in value]
 
 
-def _specs(ctx: _Ctx, value: object, what: str) -> list[Spec]:
+def _specs(ctx: ReadContext, value: object, what: str) -> list[Spec]:
     specs = [code_spec(code) for code in _ints(ctx, value, what)]
     if any(s is None for s in specs):
         raise ctx.fail(f"{what} {value!r} holds a code that is not a tile")
@@ -99,7 +101,7 @@ def parse_tenhou6(data: str | dict[str, Any], *, name: str = "") -> TenhouGame:
 
     .. versionadded:: 0.2
     """
-    ctx = _Ctx(name=name, element="log")
+    ctx = ReadContext(name=name, element="log")
     if isinstance(data, str):
         try:
             data = json.loads(data)
@@ -110,9 +112,9 @@ def parse_tenhou6(data: str | dict[str, Any], *, name: str = "") -> TenhouGame:
     if not data["log"]:
         raise ctx.fail("the game has no hand")
     for i, raw in enumerate(data["log"]):
-        if not isinstance(raw, list) or len(raw) != _HAND_LENGTH:
+        if not isinstance(raw, list) or len(raw) != HAND_LENGTH:
             ctx.hand = i
-            raise ctx.fail(f"a hand is a list of {_HAND_LENGTH} elements")
+            raise ctx.fail(f"a hand is a list of {HAND_LENGTH} elements")
     first = data["log"][0]
     sanma = isinstance(first[13], list) and not first[13]
     rules = _rules(ctx, data, sanma=sanma)
@@ -131,7 +133,7 @@ def parse_tenhou6(data: str | dict[str, Any], *, name: str = "") -> TenhouGame:
     )
 
 
-def _with_shuffles(ctx: _Ctx, data: dict[str, Any], hands: list[TenhouHand]
+def _with_shuffles(ctx: ReadContext, data: dict[str, Any], hands: list[TenhouHand]
                    ) -> list[TenhouHand]:
     """The hands with the per-hand shuffles of the ``shuffle`` list, when there is one."""
     shuffles = data.get("shuffle")
@@ -145,7 +147,7 @@ def _with_shuffles(ctx: _Ctx, data: dict[str, Any], hands: list[TenhouHand]
             for hand, shuffle in zip(hands, shuffles, strict=True)]
 
 
-def _rules(ctx: _Ctx, data: dict[str, Any], *, sanma: bool) -> TenhouRules:
+def _rules(ctx: ReadContext, data: dict[str, Any], *, sanma: bool) -> TenhouRules:
     ctx.element = "rule"
     rule = data.get("rule", {})
     if not isinstance(rule, dict):
@@ -176,7 +178,7 @@ def _rules(ctx: _Ctx, data: dict[str, Any], *, sanma: bool) -> TenhouRules:
     return TenhouRules(type=type_, lobby=lobby, disp=disp, platform=platform, unknown=unknown)
 
 
-def _stated_type(ctx: _Ctx, disp: str | None, ref: re.Match[str] | None,
+def _stated_type(ctx: ReadContext, disp: str | None, ref: re.Match[str] | None,
                  platform: str) -> tuple[int, int]:
     """The GO type bits the log id or the rule name state, and the bits left unknown."""
     if ref and platform == "tenhou":
@@ -185,7 +187,7 @@ def _stated_type(ctx: _Ctx, disp: str | None, ref: re.Match[str] | None,
         parts = _TENHOU_DISP.fullmatch(disp)
         if parts is None or parts.group(2) is None or parts.group(3) is None:
             raise ctx.fail(f"unknown rule name {disp!r}", "rule.disp")
-        type_ = 0x01 | _ROOMS[parts.group(2)] | (0x08 if parts.group(3) == "南" else 0)
+        type_ = 0x01 | ROOMS[parts.group(2)] | (0x08 if parts.group(3) == "南" else 0)
         return type_ | (0 if parts.group(4) else 0x04) | (0x40 if parts.group(6) else 0), 0
     if disp is not None and "South" in disp:
         return 0x01 | 0x08, _UNKNOWN_RULES & ~0x08
@@ -195,7 +197,7 @@ def _stated_type(ctx: _Ctx, disp: str | None, ref: re.Match[str] | None,
 def _four_plain_fives(log: list[Any]) -> bool:
     """Whether a hand shows four plain copies of a five (dealt, drawn or indicators)."""
     for hand in log:
-        if not isinstance(hand, list) or len(hand) != _HAND_LENGTH:
+        if not isinstance(hand, list) or len(hand) != HAND_LENGTH:
             return False
         seen = [t for k in (2, 3, 4, 5, 7, 8, 10, 11, 13, 14) if isinstance(hand[k], list)
                 for t in hand[k] if isinstance(t, int)]
@@ -204,7 +206,7 @@ def _four_plain_fives(log: list[Any]) -> bool:
     return False
 
 
-def _players(ctx: _Ctx, data: dict[str, Any]) -> TenhouPlayers:
+def _players(ctx: ReadContext, data: dict[str, Any]) -> TenhouPlayers:
     ctx.element = "name"
     names = data.get("name", ["", "", "", ""])
     if not isinstance(names, list) or len(names) != 4 or not all(isinstance(n, str) for n in names):
@@ -224,7 +226,7 @@ def _players(ctx: _Ctx, data: dict[str, Any]) -> TenhouPlayers:
     return TenhouPlayers(names=tuple(names), dan=dan, rate=rates, sex=sex)
 
 
-def _with_owari(ctx: _Ctx, data: dict[str, Any], hands: list[TenhouHand],
+def _with_owari(ctx: ReadContext, data: dict[str, Any], hands: list[TenhouHand],
                 seats: int) -> list[TenhouHand]:
     """Put the top-level ``sc`` on the last result when it is this log's final score."""
     sc = data.get("sc")
@@ -245,7 +247,8 @@ def _with_owari(ctx: _Ctx, data: dict[str, Any], hands: list[TenhouHand],
     return [*hands[:-1], attrs.evolve(hands[-1], results=results)]
 
 
-def _tokens(ctx: _Ctx, raw: list[Any], element: int, parse: Callable[[object], _T]) -> list[_T]:
+def _tokens(ctx: ReadContext, raw: list[Any], element: int,
+            parse: Callable[[object], _T]) -> list[_T]:
     ctx.element = f"log[{element}]"
     if not isinstance(raw[element], list):
         raise ctx.fail("not a list")
@@ -253,12 +256,12 @@ def _tokens(ctx: _Ctx, raw: list[Any], element: int, parse: Callable[[object], _
     for k, token in enumerate(raw[element]):
         try:
             out.append(parse(token))
-        except _Bad as exc:
+        except BadToken as exc:
             raise ctx.fail(str(exc), f"log[{element}][{k}]") from None
     return out
 
 
-def _hand(ctx: _Ctx, index: int, raw: list[Any], rules: TenhouRules, *,
+def _hand(ctx: ReadContext, index: int, raw: list[Any], rules: TenhouRules, *,
           sanma: bool) -> TenhouHand:
     seats = 3 if sanma else 4
     ctx.element = "log[0]"
@@ -278,18 +281,18 @@ def _hand(ctx: _Ctx, index: int, raw: list[Any], rules: TenhouRules, *,
     ctx.element = "log[3]"
     ura = _specs(ctx, raw[3], "ura indicators")
     starts: list[list[Spec]] = []
-    draws: list[list[_DrawToken | _CallToken]] = []
-    acts: list[list[_ActToken]] = []
+    draws: list[list[DrawToken | CallToken]] = []
+    acts: list[list[ActToken]] = []
     for seat in range(4):
-        base = _HANDS_BEFORE + 3 * seat
+        base = HANDS_BEFORE + 3 * seat
         ctx.element = f"log[{base}]"
         start = _specs(ctx, raw[base], f"seat {seat} start hand")
         expected = 13 if seat < seats else 0
         if len(start) != expected:
             raise ctx.fail(f"seat {seat} starts with {len(start)} tiles, not {expected}")
         starts.append(start)
-        draws.append(_tokens(ctx, raw, base + 1, _draw_token))
-        acts.append(_tokens(ctx, raw, base + 2, _act_token))
+        draws.append(_tokens(ctx, raw, base + 1, draw_token))
+        acts.append(_tokens(ctx, raw, base + 2, act_token))
         if seat >= seats and (draws[seat] or acts[seat]):
             raise ctx.fail(f"the empty sanma seat {seat} plays", f"log[{base + 1}]")
     ctx.element = "log[16]"
@@ -300,7 +303,7 @@ def _hand(ctx: _Ctx, index: int, raw: list[Any], rules: TenhouRules, *,
     )
     if init.oya >= seats:
         raise ctx.fail(f"round {head[0]} has no dealer in a {seats}-player game", "log[0]")
-    hand = _Walk(init=init, seats=seats, red=rules.red_fives, starts=starts, dora=dora,
+    hand = Walk(init=init, seats=seats, red=rules.red_fives, starts=starts, dora=dora,
                  ura=ura, draws=draws, acts=acts, outcome=outcome)
     try:
         return hand.search(index)
@@ -308,7 +311,7 @@ def _hand(ctx: _Ctx, index: int, raw: list[Any], rules: TenhouRules, *,
         raise ctx.fail(exc.message, exc.element or "log") from None
 
 
-def _deltas(ctx: _Ctx, value: object) -> tuple[int, ...]:
+def _deltas(ctx: ReadContext, value: object) -> tuple[int, ...]:
     deltas = _ints(ctx, value, "deltas")
     if len(deltas) == 3:
         deltas.append(0)
@@ -317,14 +320,14 @@ def _deltas(ctx: _Ctx, value: object) -> tuple[int, ...]:
     return tuple(deltas)
 
 
-def _outcome(ctx: _Ctx, raw: object, seats: int) -> _Outcome:
+def _outcome(ctx: ReadContext, raw: object, seats: int) -> Outcome:
     if not isinstance(raw, list) or not raw or not isinstance(raw[0], str):
         raise ctx.fail("the result is not a list starting with its name")
     head = raw[0]
     if head in DRAW_NAMES:
         kind = DRAW_NAMES[head]
         deltas = _deltas(ctx, raw[1]) if len(raw) > 1 else (0, 0, 0, 0)
-        return _Outcome(kind=kind or "", deltas=deltas)
+        return Outcome(kind=kind or "", deltas=deltas)
     if head != "和了" or len(raw) < 3 or len(raw) % 2 == 0:
         raise ctx.fail(f"unknown result {head!r} (or its deltas and details are not paired)")
     wins = []
@@ -344,10 +347,10 @@ def _outcome(ctx: _Ctx, raw: object, seats: int) -> _Outcome:
         else:
             fu, points, limit = _points(ctx, details[3], tsumo=who == frm, seats=seats)
         wins.append((who, frm, None if pao == who else pao, fu, points, limit, names, deltas))
-    return _Outcome(kind=None, wins=tuple(wins))
+    return Outcome(kind=None, wins=tuple(wins))
 
 
-def _points(ctx: _Ctx, text: str, *, tsumo: bool, seats: int) -> tuple[int | None, int, int]:
+def _points(ctx: ReadContext, text: str, *, tsumo: bool, seats: int) -> tuple[int | None, int, int]:
     match = _POINTS.fullmatch(text)
     if match is None:
         raise ctx.fail(f"point string {text!r} cannot be read")

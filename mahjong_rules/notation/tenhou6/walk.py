@@ -24,7 +24,7 @@ from mahjong_rules.notation._kinds import (
     yaku_id,
 )
 from mahjong_rules.notation.tenhou import TenhouHand, TenhouInit, TenhouReach
-from mahjong_rules.notation.tenhou6.codes import _HANDS_BEFORE, _ActToken, _CallToken, _DrawToken
+from mahjong_rules.notation.tenhou6.codes import HANDS_BEFORE, ActToken, CallToken, DrawToken
 
 _YAKU = re.compile(r"(.+)\((?:(\d+)飜|(役満))\)")
 _SEARCH_LIMIT = 1000
@@ -36,7 +36,8 @@ _WinSpec = tuple[int, int, int | None, int | None, int, int, list[str], tuple[in
 
 
 @attrs.frozen
-class _Outcome:
+class Outcome:
+    """How a hand of tenhou.net/6 JSON ended, as its result row says."""
     kind: str | None
     """``None`` for wins, else the mjlog draw type (``""`` for exhaustive)."""
     wins: tuple[_WinSpec, ...] = ()
@@ -44,7 +45,7 @@ class _Outcome:
 
 
 @attrs.define
-class _Walk:
+class Walk:
     """Rebuilds one hand's turn order from the per-seat lists."""
 
     init: TenhouInit
@@ -53,9 +54,9 @@ class _Walk:
     starts: list[list[Spec]]
     dora: list[Spec]
     ura: list[Spec]
-    draws: list[list[_DrawToken | _CallToken]]
-    acts: list[list[_ActToken]]
-    outcome: _Outcome
+    draws: list[list[DrawToken | CallToken]]
+    acts: list[list[ActToken]]
+    outcome: Outcome
 
     def search(self, index: int) -> TenhouHand:
         """Try the readings of the call order, calls first, until one fits."""
@@ -80,6 +81,7 @@ class _Walk:
 
     def walk(self, index: int, t: HandTracker, choices: list[int],  # noqa: C901, PLR0912, PLR0915
              made: list[tuple[int, int]]) -> TenhouHand:
+        """The hand from event ``index`` on, the choices made so far tried in order."""
         try:
             hai = tuple(t.deal(s, self.starts[s]) if s < self.seats else () for s in range(4))
             indicators = [t.new(s) for s in self.dora]
@@ -104,7 +106,7 @@ class _Walk:
             return 0
 
         def where(seat: int, offset: int, k: int) -> str:
-            return f"log[{_HANDS_BEFORE + 3 * seat + offset}][{k}]"
+            return f"log[{HANDS_BEFORE + 3 * seat + offset}][{k}]"
 
         while True:
             if phase == "draw":
@@ -154,8 +156,8 @@ class _Walk:
                 raise Misfit(exc.message, at) from None
             assert t.last is not None
             discarded = t.spec(t.last[2])
-            options: list[tuple[int, _CallToken] | None] = []
-            chi: list[tuple[int, _CallToken] | None] = []
+            options: list[tuple[int, CallToken] | None] = []
+            chi: list[tuple[int, CallToken] | None] = []
             for step in range(1, self.seats):
                 other = (seat + step) % self.seats
                 if di[other] == len(self.draws[other]):
@@ -163,7 +165,7 @@ class _Walk:
                 token = self.draws[other][di[other]]
                 if token[0] == "draw" or token[2] != discarded:
                     continue
-                call: _CallToken = token
+                call: CallToken = token
                 if (other + call[1]) % 4 != seat:
                     continue
                 (chi if call[0] == "chi" else options).append((other, call))
@@ -201,6 +203,7 @@ class _Walk:
 
     def finish(self, index: int, t: HandTracker, init: TenhouInit, dora: list[int],
                ura: list[int]) -> TenhouHand:
+        """The hand's records once every column is read."""
         outcome = self.outcome
         if outcome.kind is None:
             last = t.events[-1] if t.events else None

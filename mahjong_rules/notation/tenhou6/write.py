@@ -23,11 +23,11 @@ from mahjong_rules.notation.tenhou import (
     TenhouRyuukyoku,
 )
 from mahjong_rules.notation.tenhou6.codes import (
-    _NO_DISCARD,
-    _ROOMS,
-    _TSUMOGIRI,
     DAN_NAMES,
     DRAW_NAMES,
+    NO_DISCARD,
+    ROOMS,
+    TSUMOGIRI,
     spec_code,
 )
 
@@ -94,7 +94,7 @@ def _write_hand(hand: TenhouHand, red: bool, seats: int) -> list[Any]:  # noqa: 
             draws[event.seat].append(_code(event.tile, red))
             last_draw[event.seat] = event.tile
         elif isinstance(event, TenhouDiscard):
-            code = _TSUMOGIRI if event.tile == last_draw[event.seat] else _code(event.tile, red)
+            code = TSUMOGIRI if event.tile == last_draw[event.seat] else _code(event.tile, red)
             acts[event.seat].append(f"r{code}" if riichi[event.seat] else code)
             riichi[event.seat] = False
             last_draw[event.seat] = None
@@ -123,7 +123,7 @@ def _write_hand(hand: TenhouHand, red: bool, seats: int) -> list[Any]:  # noqa: 
 
 
 def _disp(rules: TenhouRules) -> str:
-    room = {v: k for k, v in _ROOMS.items()}[rules.type & 0xA0]
+    room = {v: k for k, v in ROOMS.items()}[rules.type & 0xA0]
     return "".join((
         "三" if rules.sanma else "", room, "南" if rules.hanchan else "東",
         "喰" if rules.kuitan else "", "赤" if rules.red_fives else "", "速" if rules.fast else "",
@@ -160,7 +160,7 @@ def _write_call(event: TenhouCall, draws: list[list[int | str]], acts: list[list
         f"{_codes_text(before, red)}{letter}{_codes_text([called], red)}{_codes_text(after, red)}"
     )
     if meld.kind == "daiminkan":
-        acts[who].append(_NO_DISCARD)
+        acts[who].append(NO_DISCARD)
 
 
 def _write_result(results: Sequence[TenhouResult], init: TenhouInit, seats: int) -> list[Any]:
