@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import ast
 import sys
+from collections.abc import Iterable
 from pathlib import Path
 
 import pytest
@@ -201,11 +202,6 @@ def test_taiwanese_is_a_sibling_of_riichi() -> None:
     assert "mahjong_rules.rulesets.riichi" not in GRAPH["mahjong_rules.rulesets.taiwanese"]
 
 
-# packages whose modules still share private names (the kernel's private modules):
-# to be made public names of their own package's modules
-_PRIVATE_NAMES_PENDING = ("mahjong_rules.kernel",)
-
-
 def _imported_names(path: Path) -> list[tuple[str, str]]:
     """Every ``from module import name`` of a file, ``if TYPE_CHECKING:`` ones included."""
     found: list[tuple[str, str]] = []
@@ -215,18 +211,51 @@ def _imported_names(path: Path) -> list[tuple[str, str]]:
     return found
 
 
-@pytest.mark.parametrize("module", sorted(
-    m for m in MODULES if not m.startswith(_PRIVATE_NAMES_PENDING)))
+def _is_private(name: str) -> bool:
+    return name.startswith("_") and not name.startswith("__")
+
+
+def private_names_used(path: Path, modules: Iterable[str] = MODULES) -> list[str]:
+    """Other modules' private names a file uses: ``from x import _y``, and ``m._y`` where
+    ``m`` is a module it imported by ``from package import m`` (``modules``: the dotted
+    names that are modules). A private *module* of a package may itself be imported."""
+    known = set(modules)
+    found: list[str] = []
+    aliases: dict[str, str] = {}
+    tree = ast.parse(path.read_text())
+    for module, name in _imported_names(path):
+        if not module.startswith("mahjong_rules"):
+            continue
+        if f"{module}.{name}" in known:
+            aliases[name] = f"{module}.{name}"
+        elif _is_private(name):
+            found.append(f"imports {name} from {module}")
+    found.extend(f"uses {aliases[node.value.id]}.{node.attr} (line {node.lineno})"
+                 for node in ast.walk(tree)
+                 if isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name)
+                 and node.value.id in aliases and _is_private(node.attr))
+    return found
+
+
+@pytest.mark.parametrize("module", sorted(MODULES))
 def test_no_module_imports_a_private_name(module: str) -> None:
-    """A module imports other modules' public names only: a helper two modules share is a
+    """A module uses other modules' public names only: a helper two modules share is a
     public name of one of them (a private *module* of its own package may be imported)."""
-    for imported, name in _imported_names(MODULES[module]):
-        if imported.startswith("mahjong_rules"):
-            assert not (name.startswith("_") and not name.startswith("__")), (
-                f"{module} imports {name} from {imported}")
+    assert private_names_used(MODULES[module]) == [], module
 
 
-def test_the_private_name_check_sees_a_private_import() -> None:
-    """The check above reads ``from x import _y`` (so it cannot pass empty)."""
-    assert ("mahjong_rules.kernel._counts", "_kinds_key") in _imported_names(
-        MODULES["mahjong_rules.kernel.waits"])
+def test_the_private_name_check_sees_a_private_import(tmp_path: Path) -> None:
+    """The check above reads ``from x import _y`` and ``m._y`` (so it cannot pass empty)."""
+    source = tmp_path / "synthetic.py"
+    source.write_text(
+        "from mahjong_rules.kernel._counts import N_KINDS, _hidden\n"
+        "from mahjong_rules.kernel import _lookup\n"
+        "from mahjong_rules.kernel import shanten\n"
+        "x = _lookup.runtime(), _lookup._secret, _lookup.__name__, shanten._not_a_module\n"
+    )
+    assert private_names_used(source) == [
+        "imports _hidden from mahjong_rules.kernel._counts",
+        "uses mahjong_rules.kernel._lookup._secret (line 4)",
+    ]
+    source.write_text("from mahjong_rules.kernel import _lookup, shanten\nx = _lookup.runtime()\n")
+    assert private_names_used(source) == []

@@ -40,7 +40,7 @@ SANMA_KINDS: Final = tuple(not 1 <= k <= 7 for k in range(N_KINDS))
 """Three-player riichi: 2m..8m are removed."""
 
 
-def _single_values(counts: object) -> list[int] | None:
+def single_values(counts: object) -> list[int] | None:
     """The counts of one hand given as a ``(34,)`` array or a flat list/tuple of ints."""
     if isinstance(counts, np.ndarray):
         if counts.ndim != 1 or counts.dtype.kind not in "iu":
@@ -55,7 +55,8 @@ def _single_values(counts: object) -> list[int] | None:
     return None
 
 
-def _kinds_key(kinds: ArrayLike | None) -> tuple[bool, ...]:
+def kinds_key(kinds: ArrayLike | None) -> tuple[bool, ...]:
+    """A tile-set mask as a hashable 34-tuple of bools (``None``: every kind)."""
     if kinds is None:
         return ALL_KINDS
     if isinstance(kinds, tuple) and len(kinds) == N_KINDS:
@@ -93,14 +94,16 @@ def as_counts(counts: ArrayLike) -> NDArray[np.uint8]:
     return array_
 
 
-def _check_n_sets(n_sets: int) -> None:
+def check_n_sets(n_sets: int) -> None:
+    """Raise :class:`KernelInputError` unless ``n_sets`` is an int in ``1..MAX_SLOTS``."""
     given: object = n_sets  # untrusted: any value
     if isinstance(given, bool) or not isinstance(given, int | np.integer) or not (
             1 <= n_sets <= MAX_SLOTS):
         raise KernelInputError("bad_shape", f"n_sets must be 1..{MAX_SLOTS}, got {n_sets}")
 
 
-def _check_sizes(sizes: NDArray[np.integer], n_sets: int) -> None:
+def check_sizes(sizes: NDArray[np.integer], n_sets: int) -> None:
+    """Raise :class:`KernelInputError` unless every hand size is 3n+1 or 3n+2, n <= n_sets."""
     if sizes.size == 0:
         return
     bad = (sizes % 3 == 0) | (sizes > 3 * n_sets + 2)

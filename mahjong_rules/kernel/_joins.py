@@ -47,7 +47,7 @@ def _clamp(values: _Vector) -> _Vector:
 @functools.lru_cache(maxsize=8192)
 def joined(first: int, second: int) -> Profile:
     """The joined exact profile of two groups, by profile class (as ``_joined_pair``)."""
-    profiles = _lookup._runtime().py_profiles  # noqa: SLF001 - the kernel's own tables
+    profiles = _lookup.runtime().py_profiles
     a, b = profiles[first], profiles[second]
     conv: Callable[[_Vector, _Vector], _Vector] = _CONV  # type: ignore[assignment]
     a0, a1, a2, b0, b1, b2 = a[NP0], a[NP1], a[NP2], b[NP0], b[NP1], b[NP2]

@@ -19,25 +19,27 @@ from mahjong_rules.kernel._tables import HD, MAX_SLOTS, N_TYPES, NEG, PP
 
 # Per-code statistics, packed so that the sum over the four groups never overflows a
 # field (a group code holds at most 36 tiles): (shift, width) of each field.
-_SIZE = (0, 8)  # tiles
-_QUAD = (8, 3)  # 1 when the group holds four of a kind
-_PAIRS = (11, 6)  # kinds held twice or more
-_KINDS = (17, 6)  # kinds held at all
-_ORPHANS = (23, 4)  # terminal/honour kinds held
-_ORPHAN_PAIRS = (27, 4)  # terminal/honour kinds held twice or more
+FIELD_SIZE = (0, 8)  # tiles
+FIELD_QUAD = (8, 3)  # 1 when the group holds four of a kind
+FIELD_PAIRS = (11, 6)  # kinds held twice or more
+FIELD_KINDS = (17, 6)  # kinds held at all
+FIELD_ORPHANS = (23, 4)  # terminal/honour kinds held
+FIELD_ORPHAN_PAIRS = (27, 4)  # terminal/honour kinds held twice or more
 
 
-def _field(stats: NDArray[np.uint32], field: tuple[int, int]) -> NDArray[np.int16]:
-    shift, width = field
+def field(stats: NDArray[np.uint32], spec: tuple[int, int]) -> NDArray[np.int16]:
+    """One field (a ``FIELD_*`` constant) of packed statistics, as int16."""
+    shift, width = spec
     return ((stats >> shift) & ((1 << width) - 1)).astype(np.int16)
 
 
-def _py_field(stats: int, field: tuple[int, int]) -> int:
-    shift, width = field
+def py_field(stats: int, spec: tuple[int, int]) -> int:
+    """One field (a ``FIELD_*`` constant) of one hand's packed statistics."""
+    shift, width = spec
     return (stats >> shift) & ((1 << width) - 1)
 
 
-class _Runtime:
+class Runtime:
     """Tables derived from the generator output when first needed; all read-only."""
 
     def __init__(self) -> None:
@@ -55,8 +57,8 @@ class _Runtime:
         simple_profiles = simple.reshape(-1, 2, MAX_SLOTS + 1)
         self.cls_chain = simple_of[chain_class].astype(np.uint8)
         self.cls_forced = simple_of[forced_class].astype(np.uint8)
-        self.stats_chain = _code_stats(orphan_digits=(0, 8))
-        self.stats_forced = _code_stats(orphan_digits=tuple(range(_tables.DIGITS)))
+        self.stats_chain = code_stats(orphan_digits=(0, 8))
+        self.stats_forced = code_stats(orphan_digits=tuple(range(_tables.DIGITS)))
         self.exact_chain = chain_class
         self.exact_forced = forced_class
         # Pair tables: two simple profiles joined, then re-classed.
@@ -99,35 +101,36 @@ class _Runtime:
         self.py_profiles = profiles.tolist()
 
 
-def _code_stats(orphan_digits: tuple[int, ...]) -> NDArray[np.uint32]:
+def code_stats(orphan_digits: tuple[int, ...]) -> NDArray[np.uint32]:
     """Packed statistics of every base-5 code of 9 digits (see the field constants).
 
-    Every field but ``_QUAD`` is a sum over the digits, and the packed fields never carry
+    Every field but ``FIELD_QUAD`` is a sum over the digits, and the packed fields never carry
     into each other, so the packed value of a code is the sum of its digits' packed
     values: the table is built digit by digit as an outer sum (the most significant digit
-    outermost), about twenty times faster than reading every code's digits. ``_QUAD`` (is
+    outermost), about twenty times faster than reading every code's digits. ``FIELD_QUAD`` (is
     any digit a 4) is the count of fours clipped to 1.
     """
     digits = np.arange(5, dtype=np.uint32)
     packed = np.zeros(1, dtype=np.uint32)
     fours = np.zeros(1, dtype=np.uint8)
     for position in reversed(range(_tables.DIGITS)):
-        value = ((digits << _SIZE[0]) + ((digits >= 2) << _PAIRS[0])
-                 + ((digits >= 1) << _KINDS[0]))
+        value = ((digits << FIELD_SIZE[0]) + ((digits >= 2) << FIELD_PAIRS[0])
+                 + ((digits >= 1) << FIELD_KINDS[0]))
         if position in orphan_digits:
-            value += ((digits >= 1) << _ORPHANS[0]) + ((digits >= 2) << _ORPHAN_PAIRS[0])
+            value += ((digits >= 1) << FIELD_ORPHANS[0]) + ((digits >= 2) << FIELD_ORPHAN_PAIRS[0])
         packed = (packed[:, None] + value.astype(np.uint32)[None, :]).reshape(-1)
         fours = (fours[:, None] + (digits == 4).astype(np.uint8)[None, :]).reshape(-1)
-    packed |= np.minimum(fours, 1).astype(np.uint32) << _QUAD[0]
+    packed |= np.minimum(fours, 1).astype(np.uint32) << FIELD_QUAD[0]
     return packed
 
 
 @functools.cache
-def _runtime() -> _Runtime:
-    return _Runtime()
+def runtime() -> Runtime:
+    """The kernel's tables (built once, when first needed)."""
+    return Runtime()
 
 
-class _Layout:
+class Layout:
     """How a tile set maps the 34 kinds onto the four groups (3 suits + honour-like)."""
 
     def __init__(self, kinds: tuple[bool, ...]) -> None:
@@ -166,5 +169,6 @@ class _Layout:
 
 
 @functools.cache
-def _layout(kinds: tuple[bool, ...]) -> _Layout:
-    return _Layout(kinds)
+def layout_of(kinds: tuple[bool, ...]) -> Layout:
+    """The layout of a tile set (memoized per mask)."""
+    return Layout(kinds)

@@ -31,24 +31,24 @@ from mahjong_rules.kernel._counts import (
     N_KINDS,
     TERMINALS_AND_HONORS,
     KernelInputError,
-    _check_n_sets,
-    _check_sizes,
-    _kinds_key,
-    _single_values,
     as_counts,
+    check_n_sets,
+    check_sizes,
+    kinds_key,
+    single_values,
 )
 from mahjong_rules.kernel._lookup import (
-    _KINDS,
-    _ORPHAN_PAIRS,
-    _ORPHANS,
-    _PAIRS,
-    _QUAD,
-    _SIZE,
-    _field,
-    _Layout,
-    _layout,
-    _py_field,
-    _runtime,
+    FIELD_KINDS,
+    FIELD_ORPHAN_PAIRS,
+    FIELD_ORPHANS,
+    FIELD_PAIRS,
+    FIELD_QUAD,
+    FIELD_SIZE,
+    Layout,
+    field,
+    layout_of,
+    py_field,
+    runtime,
 )
 from mahjong_rules.kernel._tables import HD, MAX_SLOTS, N_TYPES, NEG, NP0, NP1, NP2, PP
 
@@ -73,8 +73,8 @@ class _Forms:
 
 def _batch(data: NDArray[np.uint8], key: tuple[bool, ...], n_sets: int, *,
            validate: bool) -> _Forms:
-    rt = _runtime()
-    layout = _layout(key)
+    rt = runtime()
+    layout = layout_of(key)
     flat = data.reshape(-1, N_KINDS)
     if validate and key != ALL_KINDS and flat.size and flat[:, ~layout.kinds].any():
         raise KernelInputError("outside_tile_set", "counts hold a kind outside the tile set")
@@ -83,15 +83,15 @@ def _batch(data: NDArray[np.uint8], key: tuple[bool, ...], n_sets: int, *,
     stats += rt.stats_chain[codes[:, 1]]
     stats += rt.stats_chain[codes[:, 2]]
     stats += rt.stats_forced[codes[:, 3]]
-    sizes = _field(stats, _SIZE)
+    sizes = field(stats, FIELD_SIZE)
     if validate:
-        _check_sizes(sizes, n_sets)
+        check_sizes(sizes, n_sets)
     ns = rt.n_simple
     left = rt.pair[rt.cls_chain[codes[:, 0]].astype(np.intp) * ns + rt.cls_chain[codes[:, 1]]]
     right = rt.pair[rt.cls_chain[codes[:, 2]].astype(np.intp) * ns + rt.cls_forced[codes[:, 3]]]
     n = sizes // 3
     regular = rt.final.reshape(-1)[(n * rt.n_pair + left) * rt.n_pair + right]
-    quads = stats & (((1 << _QUAD[1]) - 1) << _QUAD[0])
+    quads = stats & (((1 << FIELD_QUAD[1]) - 1) << FIELD_QUAD[0])
     if quads.any():
         rows = np.nonzero(quads)[0]
         if len(rows) <= _EXACT_LOOP_LIMIT:
@@ -100,16 +100,16 @@ def _batch(data: NDArray[np.uint8], key: tuple[bool, ...], n_sets: int, *,
                 regular[row] = _single(flat[row].tolist(), key, n_sets, validate=False)[0]
         else:
             regular[rows] = _regular_exact(flat[rows], codes[rows], sizes[rows], layout)
-    return _Forms(regular=regular, sizes=sizes, pairs=_field(stats, _PAIRS),
-                  kinds=_field(stats, _KINDS), orphans=_field(stats, _ORPHANS),
-                  orphan_pairs=_field(stats, _ORPHAN_PAIRS))
+    return _Forms(regular=regular, sizes=sizes, pairs=field(stats, FIELD_PAIRS),
+                  kinds=field(stats, FIELD_KINDS), orphans=field(stats, FIELD_ORPHANS),
+                  orphan_pairs=field(stats, FIELD_ORPHAN_PAIRS))
 
 
 def _regular_exact(
-    flat: NDArray[np.uint8], codes: NDArray[np.intp], sizes: NDArray[np.int16], layout: _Layout
+    flat: NDArray[np.uint8], codes: NDArray[np.intp], sizes: NDArray[np.int16], layout: Layout
 ) -> NDArray[np.int8]:
     """Hands with a quad: join the full profiles and apply corrections 2 and 3."""
-    rt = _runtime()
+    rt = runtime()
     prof = rt.exact_profiles
     joined = prof[rt.exact_chain[codes[:, 0]]]
     for column in (1, 2):
@@ -131,8 +131,8 @@ def _regular_exact(
 def _single(counts: list[int], key: tuple[bool, ...], n_sets: int, *,
             validate: bool) -> tuple[int, int, int]:
     """Regular shanten, size and packed stats of one hand, in pure Python."""
-    rt = _runtime()
-    layout = _layout(key)
+    rt = runtime()
+    layout = layout_of(key)
     if validate:
         if len(counts) != N_KINDS or min(counts) < 0 or max(counts) > 4:
             raise KernelInputError("bad_counts", "counts must be 34 integers between 0 and 4")
@@ -148,7 +148,7 @@ def _single(counts: list[int], key: tuple[bool, ...], n_sets: int, *,
             f"hand size {size} is not 3n+1 or 3n+2 with n <= {n_sets} (melded tiles removed)",
         )
     n = size // 3
-    if not _py_field(stats, _QUAD):
+    if not py_field(stats, FIELD_QUAD):
         ns = rt.n_simple
         cls = rt.py_cls_chain
         left = rt.py_pair[cls[c0] * ns + cls[c1]]
@@ -175,7 +175,7 @@ def _exact_value(first: int, second: int, third: int, fourth: int, n: int) -> in
 @functools.lru_cache(maxsize=8192)
 def _joined_pair(first: int, second: int) -> tuple[tuple[int, ...], ...]:
     """The joined exact profile of two groups, by profile class."""
-    profiles = _runtime().py_profiles
+    profiles = runtime().py_profiles
     return tuple(tuple(row) for row in _combine_py(profiles[first], profiles[second]))
 
 
@@ -271,9 +271,9 @@ def shanten_regular(
         >>> shanten_regular([parse_counts("19m19p19s1234567z"), parse_counts("11m")]).tolist()
         [8, -1]
     """
-    _check_n_sets(n_sets)
-    key = _kinds_key(kinds)
-    if (values := _single_values(counts)) is not None:
+    check_n_sets(n_sets)
+    key = kinds_key(kinds)
+    if (values := single_values(counts)) is not None:
         single = _single(values, key, n_sets, validate=validate)[0]
         return np.int8(single)  # type: ignore[return-value]
     data = as_counts(counts)
@@ -383,18 +383,18 @@ def shanten(
         >>> shanten([parse_counts("19m19p19s1234567z"), parse_counts("5z")]).tolist()
         [0, 0]
     """
-    _check_n_sets(n_sets)
-    key = _kinds_key(kinds)
+    check_n_sets(n_sets)
+    key = kinds_key(kinds)
     orphans = thirteen_orphans and n_sets == 4
-    values = _single_values(counts)
+    values = single_values(counts)
     if values is None:
         data = as_counts(counts)
         if data.ndim != 1:
             return _shanten_batch(data, key, n_sets, seven_pairs=seven_pairs, orphans=orphans,
                                   quad_as_two_pairs=quad_as_two_pairs, validate=validate)
         values = data.tolist()
-    single = _shanten_single(values, key, n_sets, seven_pairs=seven_pairs, orphans=orphans,
-                             quad_as_two_pairs=quad_as_two_pairs, validate=validate)
+    single = shanten_of_values(values, key, n_sets, seven_pairs=seven_pairs, orphans=orphans,
+                               quad_as_two_pairs=quad_as_two_pairs, validate=validate)
     return np.int8(single)  # type: ignore[return-value]
 
 
@@ -420,21 +420,23 @@ def _shanten_batch(data: NDArray[np.uint8], key: tuple[bool, ...], n_sets: int, 
     return result.reshape(data.shape[:-1])
 
 
-def _shanten_single(counts: list[int], key: tuple[bool, ...], n_sets: int, *,
-                    seven_pairs: bool, orphans: bool, quad_as_two_pairs: bool,
-                    validate: bool) -> int:
+def shanten_of_values(counts: list[int], key: tuple[bool, ...], n_sets: int, *,
+                      seven_pairs: bool, orphans: bool, quad_as_two_pairs: bool,
+                      validate: bool) -> int:
+    """:func:`shanten` of one hand given as 34 Python ints (``key``: a :func:`kinds_key`)."""
     regular, size, stats = _single(counts, key, n_sets, validate=validate)
     if size // 3 != n_sets or not (seven_pairs or orphans):
         return regular
     best = regular
     if seven_pairs:
         if n_sets == 4 and not quad_as_two_pairs:
-            pairs = _seven_pairs_from_stats(_py_field(stats, _PAIRS), _py_field(stats, _KINDS))
+            pairs = _seven_pairs_from_stats(py_field(stats, FIELD_PAIRS),
+                                            py_field(stats, FIELD_KINDS))
         else:
             pairs = _pairs_shape_single(counts, quad_as_two_pairs=quad_as_two_pairs,
                                         triplet=n_sets == 5)
         best = min(best, pairs)
     if orphans:
-        best = min(best, 13 - _py_field(stats, _ORPHANS)
-                   - (1 if _py_field(stats, _ORPHAN_PAIRS) else 0))
+        best = min(best, 13 - py_field(stats, FIELD_ORPHANS)
+                   - (1 if py_field(stats, FIELD_ORPHAN_PAIRS) else 0))
     return best

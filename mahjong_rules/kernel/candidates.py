@@ -78,7 +78,7 @@ class _Plan:
     """Per tile set: where each kind sits in its group, as small index arrays."""
 
     def __init__(self, kinds: tuple[bool, ...]) -> None:
-        layout = _lookup._layout(kinds)  # noqa: SLF001 - the kernel's own layout
+        layout = _lookup.layout_of(kinds)
         self.codes = layout.codes
         weights = np.zeros((4, _SLOTS), dtype=np.int64)
         slot = np.zeros((4, N_KINDS + 1), dtype=np.intp)
@@ -201,8 +201,8 @@ def discard_draw_shanten(  # noqa: C901, PLR0912, PLR0915 - the kernel's switche
         >>> format_kinds(table.rows), format_kinds((table.drawn[0] == -1).nonzero()[0])
         ('3z', '12z')
     """
-    _counts._check_n_sets(n_sets)  # noqa: SLF001 - the kernel's own checks
-    key = _counts._kinds_key(kinds)  # noqa: SLF001
+    _counts.check_n_sets(n_sets)
+    key = _counts.kinds_key(kinds)
     if isinstance(counts, list) and not validate:
         hand: list[int] = counts
     else:
@@ -221,7 +221,7 @@ def discard_draw_shanten(  # noqa: C901, PLR0912, PLR0915 - the kernel's switche
     if draws not in ("all", "best"):
         raise KernelInputError("bad_shape", f"draws must be 'all' or 'best', got {draws!r}")
     plan = _plan(key)
-    rt = _lookup._runtime()  # noqa: SLF001
+    rt = _lookup.runtime()
     n = size // 3
     held = [k for k in range(N_KINDS) if hand[k]]
     rows = np.array([*held, _NONE], dtype=np.intp)  # grid rows: each discard, then none
@@ -275,7 +275,7 @@ class _Exact:
 
     def __init__(self, hand: list[int], held: list[int], rows: NDArray[np.intp],  # noqa: PLR0917
                  index: NDArray[np.intp], variants: NDArray[np.int64], n: int, plan: _Plan,
-                 rt: _lookup._Runtime) -> None:
+                 rt: _lookup.Runtime) -> None:
         self.hand = hand
         self.held = held
         self.index = index
@@ -355,7 +355,7 @@ class _Special:
     def __init__(self, hand: list[int], group_codes: tuple[int, int, int, int],  # noqa: PLR0917
                  n: int, n_sets: int, seven_pairs: bool, thirteen_orphans: bool,
                  quad_as_two_pairs: bool, rows: NDArray[np.intp], index: NDArray[np.intp],
-                 variants: NDArray[np.int64], rt: _lookup._Runtime) -> None:
+                 variants: NDArray[np.int64], rt: _lookup.Runtime) -> None:
         self.orphans = thirteen_orphans and n_sets == 4
         self.pairs = seven_pairs
         self.active = n == n_sets and (seven_pairs or self.orphans)
@@ -379,14 +379,14 @@ class _Special:
             whole = 127
             if seven_pairs:
                 if self.from_stats:
-                    whole = (6 - _lookup._py_field(stats, _lookup._PAIRS)  # noqa: SLF001
-                             + max(0, 7 - _lookup._py_field(stats, _lookup._KINDS)))  # noqa: SLF001
+                    whole = (6 - _lookup.py_field(stats, _lookup.FIELD_PAIRS)
+                             + max(0, 7 - _lookup.py_field(stats, _lookup.FIELD_KINDS)))
                 else:
                     table = _pairs_table(quad_as_two_pairs, self.triplet)
                     whole = int(table[_pairs_key(hand, quad_as_two_pairs)])
             if self.orphans:
-                whole = min(whole, 13 - _lookup._py_field(stats, _lookup._ORPHANS)  # noqa: SLF001
-                            - (1 if _lookup._py_field(stats, _lookup._ORPHAN_PAIRS) else 0))  # noqa: SLF001
+                whole = min(whole, 13 - _lookup.py_field(stats, _lookup.FIELD_ORPHANS)
+                            - (1 if _lookup.py_field(stats, _lookup.FIELD_ORPHAN_PAIRS) else 0))
             self.whole = whole
 
     def values(self, at: NDArray[np.intp], columns: NDArray[np.intp] | slice) -> NDArray[np.int16]:
@@ -396,8 +396,8 @@ class _Special:
         if self.pairs:
             if self.from_stats:
                 summed = self._summed(at, columns)
-                special = (6 - _lookup._field(summed, _lookup._PAIRS)  # noqa: SLF001
-                           + np.maximum(0, 7 - _lookup._field(summed, _lookup._KINDS)))  # noqa: SLF001
+                special = (6 - _lookup.field(summed, _lookup.FIELD_PAIRS)
+                           + np.maximum(0, 7 - _lookup.field(summed, _lookup.FIELD_KINDS)))
             else:
                 if self._pairs is None:
                     self._pairs = _pairs_shape(self.hand, self.rows, self.quad_as_two_pairs,
@@ -406,8 +406,8 @@ class _Special:
                 special = self._pairs[at][:, columns]
         if self.orphans:
             summed = self._summed(at, columns) if summed is None else summed
-            lone = (13 - _lookup._field(summed, _lookup._ORPHANS)  # noqa: SLF001
-                    - (_lookup._field(summed, _lookup._ORPHAN_PAIRS) > 0))  # noqa: SLF001
+            lone = (13 - _lookup.field(summed, _lookup.FIELD_ORPHANS)
+                    - (_lookup.field(summed, _lookup.FIELD_ORPHAN_PAIRS) > 0))
             special = lone if special is None else np.minimum(special, lone)
         assert special is not None
         return special

@@ -24,7 +24,7 @@ from __future__ import annotations
 import functools
 from collections.abc import Sequence
 
-from mahjong_rules.kernel._shanten import _shanten_single
+from mahjong_rules.kernel._shanten import shanten_of_values
 
 __all__ = ["KIND_OF_ID", "ORPHANS", "complete_special", "fifth_copy_waits", "kinds_waits",
            "shanten_single", "waits_single"]
@@ -40,8 +40,8 @@ def shanten_single(counts: list[int], mask: tuple[bool, ...], n_sets: int = 4) -
     ``n_sets=4``: riichi (seven pairs, thirteen orphans); ``n_sets=5``: Taiwanese (seven
     pairs and a triplet, four of a kind as two pairs, no thirteen orphans).
     """
-    return _shanten_single(counts, mask, n_sets, seven_pairs=True, orphans=n_sets == 4,
-                           quad_as_two_pairs=n_sets == 5, validate=False)
+    return shanten_of_values(counts, mask, n_sets, seven_pairs=True, orphans=n_sets == 4,
+                             quad_as_two_pairs=n_sets == 5, validate=False)
 
 
 @functools.cache

@@ -12,7 +12,7 @@ from typing import Final, NamedTuple
 import numpy as np
 from numpy.typing import ArrayLike, NDArray
 
-from mahjong_rules.kernel._counts import N_KINDS, KernelInputError, _kinds_key, as_counts
+from mahjong_rules.kernel._counts import N_KINDS, KernelInputError, as_counts, kinds_key
 from mahjong_rules.kernel._shanten import shanten
 
 _EYE: Final = np.eye(N_KINDS, dtype=np.uint8)
@@ -52,7 +52,7 @@ class DiscardUkeire(NamedTuple):
 
 def _options(kinds: ArrayLike | None, n_sets: int, seven_pairs: bool, thirteen_orphans: bool,
              quad_as_two_pairs: bool) -> dict[str, object]:
-    return {"kinds": _kinds_key(kinds), "n_sets": n_sets, "seven_pairs": seven_pairs,
+    return {"kinds": kinds_key(kinds), "n_sets": n_sets, "seven_pairs": seven_pairs,
             "thirteen_orphans": thirteen_orphans, "quad_as_two_pairs": quad_as_two_pairs}
 
 

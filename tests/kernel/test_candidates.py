@@ -129,7 +129,7 @@ def test_draws_option_is_checked() -> None:
 
 
 def test_unrolled_joins_match_the_kernel() -> None:
-    profiles = _lookup._runtime().py_profiles  # noqa: SLF001 - the kernel's own tables
+    profiles = _lookup.runtime().py_profiles
     rng = random.Random(7)
     for _ in range(3000):
         classes = [rng.randrange(len(profiles)) for _ in range(4)]

@@ -141,7 +141,7 @@ def test_profile_types_are_named() -> None:
 
 
 def _stats_by_digits(code: int, orphan_digits: tuple[int, ...]) -> dict[str, int]:
-    """The per-code statistics read digit by digit (the readable twin of ``_code_stats``)."""
+    """The per-code statistics read digit by digit (the readable twin of ``code_stats``)."""
     digits = [(code // 5**position) % 5 for position in range(_tables.DIGITS)]
     orphans = [digits[p] for p in orphan_digits]
     return {"size": sum(digits), "quad": int(4 in digits),
@@ -156,18 +156,18 @@ def _stats_by_digits(code: int, orphan_digits: tuple[int, ...]) -> dict[str, int
 @given(code=st.one_of(st.integers(0, 5**_tables.DIGITS - 1),
                       st.sampled_from([0, 4, 5**_tables.DIGITS - 1, 4 * 5**8, 2 * 5**4])))
 def test_packed_code_stats_match_the_digits(orphan_digits: tuple[int, ...], code: int) -> None:
-    """``_lookup._code_stats`` (an outer sum of per-digit values) unpacks to what the
+    """``_lookup.code_stats`` (an outer sum of per-digit values) unpacks to what the
     digits of each code say."""
     packed = int(_lookup_stats(orphan_digits)[code])
-    fields = {"size": _lookup._SIZE, "quad": _lookup._QUAD,  # noqa: SLF001 - its own fields
-              "pairs": _lookup._PAIRS, "kinds": _lookup._KINDS,  # noqa: SLF001
-              "orphans": _lookup._ORPHANS,  # noqa: SLF001
-              "orphan_pairs": _lookup._ORPHAN_PAIRS}  # noqa: SLF001
-    unpacked = {name: _lookup._py_field(packed, field)  # noqa: SLF001
+    fields = {"size": _lookup.FIELD_SIZE, "quad": _lookup.FIELD_QUAD,
+              "pairs": _lookup.FIELD_PAIRS, "kinds": _lookup.FIELD_KINDS,
+              "orphans": _lookup.FIELD_ORPHANS,
+              "orphan_pairs": _lookup.FIELD_ORPHAN_PAIRS}
+    unpacked = {name: _lookup.py_field(packed, field)
                 for name, field in fields.items()}
     assert unpacked == _stats_by_digits(code, orphan_digits)
 
 
 @functools.cache
 def _lookup_stats(orphan_digits: tuple[int, ...]) -> NDArray[np.uint32]:
-    return _lookup._code_stats(orphan_digits)  # noqa: SLF001 - the table under test
+    return _lookup.code_stats(orphan_digits)
