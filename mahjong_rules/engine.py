@@ -256,6 +256,19 @@ class Ruleset(abc.ABC, Generic[OptionsT_co]):
                              message=f"{self.name} has no {action.type} action")
         return None
 
+    def _quick_discard(self, state: State, action: Discard) -> State | None:  # noqa: ARG002 - the hook's signature
+        """Hook: the state after the plain ``action`` when it is plainly legal, or ``None``.
+
+        A fast path of :meth:`apply` (and :meth:`apply_unchecked`): a state it gives is
+        the one :meth:`validate` and the ruleset's own ``_apply`` give, for a discard it
+        checked to be legal itself; ``None`` (the default) sends the action the usual
+        way, which also gives any rejection. Riichi:
+        :func:`mahjong_rules.fast.discard.quick_discard`.
+
+        .. versionadded:: 0.4
+        """
+        return None
+
     @final
     def apply(self, state: State, action: Action) -> State:
         """The state after ``action``.
@@ -263,6 +276,10 @@ class Ruleset(abc.ABC, Generic[OptionsT_co]):
         Raises:
             IllegalActionError: the action is not legal (the state is untouched).
         """
+        if type(action) is Discard:  # the commonest action: checked and made in one step
+            done = self._quick_discard(state, action)
+            if done is not None:
+                return done
         rejection = self.validate(state, action)
         if rejection is not None:
             raise IllegalActionError(rejection)
@@ -275,6 +292,10 @@ class Ruleset(abc.ABC, Generic[OptionsT_co]):
         .. warning:: only for actions taken from :meth:`legal_actions` (self-play,
            search). An illegal action here may produce a corrupt state.
         """
+        if type(action) is Discard:
+            done = self._quick_discard(state, action)
+            if done is not None:
+                return done
         return self._apply(state, action)
 
     @final

@@ -135,8 +135,7 @@ def _near_sets(hand: tuple[int, ...], kinds: bytes, residues: bytes, most: int) 
 
     The residues of ``hand``'s groups (suits, honours) must be ones of ``residues``, and
     at most ``most`` of its four groups may be other than sets, or sets and a pair, as
-    they stand.
-    A group that a tile added or discarded does not touch is the same in the changed
+    they stand. A group that a tile added or discarded does not touch is the same in the changed
     hand: a hand that one tile completes (sets and a pair) has one group that is neither
     (the tile's), a hand that a discard and a draw complete two at most.
     """
@@ -146,18 +145,18 @@ def _near_sets(hand: tuple[int, ...], kinds: bytes, residues: bytes, most: int) 
     if not residues[pin % 3 + 3 * ((sou - pin) % 3) + 9 * ((honours - sou) % 3)
                     + 27 * ((len(hand) - honours) % 3)]:
         return False
-    shapes = _SHAPES
-    open_groups = 0
+    get = _SHAPES.get
+    closed = 4 - most  # groups that must be sets, or sets and a pair, as they stand
     for group in (kinds[:pin], kinds[pin:sou], kinds[sou:honours], kinds[honours:]):
-        if len(group) % 3 == 1:
-            open_groups += 1
-        elif group:
-            shape = shapes.get(group)
-            if not (shape if shape is not None else group_shape(group)):
-                open_groups += 1
-        if open_groups > most:
-            return False
-    return True
+        if not group:
+            closed -= 1
+        elif len(group) % 3 != 1:
+            shape = get(group)
+            if shape is None:
+                shape = group_shape(group)
+            if shape:
+                closed -= 1
+    return closed <= 0
 
 
 def may_wait(hand: tuple[int, ...], kinds: bytes) -> bool:
