@@ -98,7 +98,8 @@ def quick_discard(rules: RiichiRuleset, state: State, action: Discard) -> State 
     in riichi nor right after a call (the swap-call rule) nor on a timeout or auto-pilot
     (its move would clear them). Then the ruleset's ``_discard`` (the fused discard when
     it applies). Anything else: ``None``, and ``apply`` takes its usual way (which gives
-    the rejection of an illegal discard). ``tests/rules/test_quick_discard.py`` compares
+    the rejection of an illegal discard); ``apply_unchecked`` needs no hook (its usual way
+    is the same ``_discard``). ``tests/rules/test_quick_discard.py`` compares
     it with ``validate`` and the full path.
     """
     seat: object = action.seat
