@@ -263,6 +263,8 @@ class Ruleset(abc.ABC, Generic[OptionsT_co]):
         Raises:
             IllegalActionError: the action is not legal (the state is untouched).
         """
+        if type(action) is Discard and (done := self._quick_discard(state, action)) is not None:
+            return done  # the commonest action, checked and made in one step by the ruleset
         rejection = self.validate(state, action)
         if rejection is not None:
             raise IllegalActionError(rejection)
@@ -408,9 +410,7 @@ class Ruleset(abc.ABC, Generic[OptionsT_co]):
 
     def _check(self, state: object, *, typed: bool = False) -> State:
         """:meth:`check_state` (``typed``: the state was just built from JSON)."""
-        problem = self._state_problem(state)  # type: ignore[arg-type]
-        if problem is not None:
-            raise InvalidStateError(problem.message, reason=problem.reason)
+        self._require(state)  # type: ignore[arg-type]
         assert isinstance(state, State)
         table = self.__dict__.get("_state_table")
         if table is None:
@@ -438,8 +438,7 @@ class Ruleset(abc.ABC, Generic[OptionsT_co]):
     def _moves(self, state: State, seat: int) -> tuple[Action, ...]:
         """Hook: :meth:`_legal_actions` without ``SetPreferences`` and ``Disconnect``.
 
-        In the same order. Default: those two filtered out of :meth:`_legal_actions`; a
-        ruleset may build the moves alone (the table game does).
+        In the same order. Default: those filtered out; the table game builds them alone.
 
         .. versionadded:: 0.4
         """
@@ -448,6 +447,9 @@ class Ruleset(abc.ABC, Generic[OptionsT_co]):
 
     @abc.abstractmethod
     def _validate(self, state: State, action: Action) -> Rejection | None: ...
+
+    def _quick_discard(self, state: State, action: Discard) -> State | None:  # noqa: ARG002
+        return None  # hook: apply's state for a plainly legal Discard, or None (the default)
 
     @abc.abstractmethod
     def _apply(self, state: State, action: Action) -> State: ...

@@ -31,6 +31,8 @@ from __future__ import annotations
 import math
 import time
 from collections.abc import Callable, Mapping, Sequence
+from itertools import repeat
+from operator import is_
 from typing import Any
 
 import attrs
@@ -174,7 +176,8 @@ def _play(rules: Ruleset, bots: Sequence[Bot], *, seed: int | None, walls: WallF
         seat = min(rules.to_act(state))
         observation = Observation.of(rules, state, seat)
         action = bots[seat].act(observation)
-        if (not any(a is action for a in observation.legal) and action not in observation.legal
+        legal = observation.legal  # one of them (the same object: no field compared), or equal
+        if (not any(map(is_, legal, repeat(action))) and action not in legal
                 and not _own_chombo(rules, state, seat, action)):
             _refuse(rules, state, seat, action)
         before, state = state, rules.apply_unchecked(state, action)

@@ -18,6 +18,7 @@ from __future__ import annotations
 from bisect import insort
 from typing import TYPE_CHECKING
 
+from mahjong_rules.actions import Discard
 from mahjong_rules.fast.claim_scan import OTHER_SEATS, ClaimScan, claim_scan
 from mahjong_rules.fast.intern import RIVER
 from mahjong_rules.game.claims import apply_passes
@@ -34,7 +35,7 @@ from mahjong_rules.state import (
 if TYPE_CHECKING:
     from mahjong_rules.rulesets.riichi import RiichiRuleset
 
-__all__ = ["all_pass", "fused", "last_pass", "passed"]
+__all__ = ["all_pass", "fused", "last_pass", "passed", "quick_discard"]
 
 _DISCARD = ClaimSource.DISCARD
 _SELF_ACTION = Phase.SELF_ACTION
@@ -86,6 +87,34 @@ def fused(rules: RiichiRuleset, state: State, seat: int,
         return None, scan
     seats[seat] = _discarded(seats[seat], tile)
     return _next_draw(state, seats, seat, waiting, tile >> 2), scan
+
+
+def quick_discard(rules: RiichiRuleset, state: State, action: Discard) -> State | None:
+    """``RiichiRuleset._quick_discard``: a plain discard plainly legal, checked and made.
+
+    Behind ``FastPaths.discards`` and ``claims``. The checks of ``Ruleset.validate`` for
+    the usual case: a state of these rules, a ``Discard`` of plain fields (no riichi, no
+    time) by the seat at turn in the own-turn phase, of a tile it holds, the seat neither
+    in riichi nor right after a call (the swap-call rule) nor on a timeout or auto-pilot
+    (its move would clear them). Then the ruleset's ``_discard`` (the fused discard when
+    it applies). Anything else: ``None``, and ``apply`` takes its usual way (which gives
+    the rejection of an illegal discard); ``apply_unchecked`` needs no hook (its usual way
+    is the same ``_discard``). ``tests/rules/test_quick_discard.py`` compares
+    it with ``validate`` and the full path.
+    """
+    seat: object = action.seat
+    tile: object = action.tile
+    if not (type(state) is State and state.options is rules.options
+            and state.ruleset == rules.name and state.version == rules.version
+            and state.phase is _SELF_ACTION and type(seat) is int and seat == state.turn
+            and type(tile) is int and action.riichi is False and action.at is None
+            and rules.fast.discards and rules.fast.claims):
+        return None
+    player = state.seats[seat]
+    if (player.riichi or player.called_this_turn or player.timeouts or player.auto_pilot
+            or tile not in player.hand or Discard not in rules.action_types):
+        return None
+    return rules._discard(state, seat, tile, riichi=False)
 
 
 def passed(rules: RiichiRuleset, state: State) -> State | None:
@@ -171,9 +200,9 @@ def _all_passed(rules: RiichiRuleset, state: State) -> State | None:
 def _discarded(player: PlayerState, tile: int) -> PlayerState:
     """The discarder: the tile leaves the hand for the river (seeds/000 4, 5.1)."""
     fields = player.__dict__.copy()
-    hand = list(player.hand)
-    hand.remove(tile)
-    fields["hand"] = tuple(hand)
+    hand = player.hand
+    at = hand.index(tile)
+    fields["hand"] = hand[:at] + hand[at + 1:]
     fields["drawn"] = None
     fields["river"] = (*player.river, RIVER[tile == player.drawn][tile])
     fields["called_this_turn"] = False

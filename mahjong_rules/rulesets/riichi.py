@@ -42,7 +42,7 @@ from mahjong_rules.fast import DEFAULT as FAST_DEFAULT
 from mahjong_rules.fast import FastPaths
 from mahjong_rules.fast.call import quick_call
 from mahjong_rules.fast.claim_scan import claim_scan, leaves_discard
-from mahjong_rules.fast.discard import all_pass, fused, last_pass
+from mahjong_rules.fast.discard import all_pass, fused, last_pass, quick_discard
 from mahjong_rules.fast.intern import discard_action, river_entry
 from mahjong_rules.fast.moves import own_turn
 from mahjong_rules.game.actions import SHARED, ActionRule, refused
@@ -496,6 +496,7 @@ class RiichiRuleset(TableRuleset[RiichiT_co]):
         return self._open_window(state, seat, tile, _DISCARD, riichi_pending=riichi,
                                  options=options)
 
+    _quick_discard = quick_discard  # a plain discard checked and made (fast/discard.py)
     _quick_pass = last_pass  # the window's last pass in one copy (fast/discard.py)
     _quick_call = quick_call  # a pon or chi that closes its window, in one copy (fast/call.py)
     _apply_passes = all_pass  # apply_passes in one copy when it can, else the table's
