@@ -2,8 +2,9 @@
 
 :class:`ViewFacts` reads a view (never a state): the seat's concealed counts, the tiles it
 can see elsewhere, the copies it cannot see, dora, winds and who has declared riichi (or
-a ready hand). :func:`discard_table` ranks every discard of a 3n+2 hand in one batched
-kernel call (:func:`~mahjong_rules.kernel.discard_draw_shanten`): the shanten after each
+a ready hand). :func:`discard_table` ranks every discard of a 3n+2 hand in one kernel call
+(:func:`~mahjong_rules.kernel.discards.discard_draws`, the pure-Python single-hand form of
+:func:`~mahjong_rules.kernel.discard_draw_shanten`): the shanten after each
 discard kind and, for the discards that reach the lowest shanten, the hand with each
 kind drawn (its ukeire and, when tenpai, its waits).
 
@@ -27,6 +28,7 @@ from typing import TYPE_CHECKING, Any, Final
 import numpy as np
 
 from mahjong_rules import kernel
+from mahjong_rules.kernel.discards import discard_draws
 from mahjong_rules.rulesets import RiichiRuleset
 from mahjong_rules.scoring import dora_of
 
@@ -155,16 +157,23 @@ class DiscardTable:
                  "ukeire")
 
     def __init__(self, shanten: int, after: dict[int, int], rows: list[int],
-                 better: np.ndarray[Any, np.dtype[np.bool_]], unseen: list[int]) -> None:
-        """Built by :func:`discard_table`."""
+                 better: Sequence[Sequence[int]] | np.ndarray[Any, np.dtype[np.bool_]],
+                 unseen: list[int]) -> None:
+        """Built by :func:`discard_table`.
+
+        ``better``: per row, the kinds whose draw lowers the shanten (or a ``(rows, 34)``
+        bool array of them).
+        """
         self.shanten = shanten
         """Shanten of the 3n+2 hand itself (-1: complete)."""
         self.after = after
         """Shanten after discarding each held kind."""
         self.best = min(after.values())
         """The lowest shanten a discard reaches."""
-        totals = (better @ np.array(unseen, dtype=np.int16)).tolist()
-        self.ukeire: dict[int, int] = dict(zip(rows, totals, strict=True))
+        if isinstance(better, np.ndarray):
+            better = [np.flatnonzero(row).tolist() for row in better]
+        self.ukeire: dict[int, int] = {
+            kind: sum([unseen[k] for k in kinds]) for kind, kinds in zip(rows, better, strict=True)}
         """For each discard reaching :attr:`best` (and each asked for): the unseen copies
         of the kinds that lower the shanten."""
         self._rows = rows
@@ -180,25 +189,22 @@ class DiscardTable:
         """
         if self._draws is None:
             unseen = self._unseen
-            self._draws = {kind: {k: unseen[k] for k in np.flatnonzero(row).tolist()}
-                           for kind, row in zip(self._rows, self._better, strict=True)}
+            self._draws = {kind: {k: unseen[k] for k in kinds}
+                           for kind, kinds in zip(self._rows, self._better, strict=True)}
         return self._draws
 
 
 def discard_table(facts: ViewFacts, *, extra: Sequence[int] = ()) -> DiscardTable:
-    """Rank the discards of the seat's 3n+2 concealed hand (one batched kernel call).
+    """Rank the discards of the seat's 3n+2 concealed hand (one kernel call, pure Python).
 
-    :func:`~mahjong_rules.kernel.discard_draw_shanten` gives the shanten after
+    :func:`~mahjong_rules.kernel.discards.discard_draws` (the single-hand form of
+    :func:`~mahjong_rules.kernel.discard_draw_shanten`) gives the shanten after
     discarding each held kind and, for the discard kinds that reach the lowest shanten
     (and those in ``extra``), the shanten with each kind then drawn, from which the
     ukeire (copies the seat cannot see) and, at tenpai, the waits. The discarded tile
     counts as seen.
     """
-    result = kernel.discard_draw_shanten(facts.counts, kinds=facts.kinds, n_sets=facts.n_sets,
-                                         quad_as_two_pairs=facts.taiwanese, draws="best",
-                                         extra=extra, validate=False)
-    after = dict(zip(result.held.tolist(), result.after.tolist(), strict=True))
-    rows = result.rows.tolist()
-    levels = np.array([after[kind] for kind in rows], dtype=np.int8)
-    better = result.drawn < levels[:, None]
-    return DiscardTable(result.shanten, after, rows, better, facts.unseen)
+    result = discard_draws(facts.counts, facts.kinds, facts.n_sets,
+                           quad_as_two_pairs=facts.taiwanese, extra=extra)
+    after = dict(zip(result.held, result.after, strict=True))
+    return DiscardTable(result.shanten, after, list(result.rows), result.better, facts.unseen)
