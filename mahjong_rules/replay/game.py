@@ -34,6 +34,9 @@ from mahjong_rules.replay.reports import FileReport, HandReport, Mismatch, Repla
 from mahjong_rules.replay.wall import game_walls
 from mahjong_rules.state import Phase, State
 
+_READY = tuple(Ready(seat=seat) for seat in range(4))
+"""Each seat's acknowledgement of a hand's result (immutable: shared by every hand)."""
+
 
 def is_mahjong_soul(game: TenhouGame) -> bool:
     """The game was played on Mahjong Soul (the reader tells from the rule name)."""
@@ -166,11 +169,11 @@ def after_hand(rules: Ruleset, state: State, game: TenhouGame, k: int,
     if state.phase is Phase.GAME_OVER:
         return None, [Mismatch(field="game_end", expected="the game goes on",
                                got=f"ends ({state.end_reason})")]
-    for seat in range(seats):
+    for ready in _READY[:seats]:
         before = state
-        state = rules.apply(state, Ready(seat=seat))
+        state = rules.apply(state, ready)
         if on_step is not None:
-            on_step(before, Ready(seat=seat), state)
+            on_step(before, ready, state)
     expected = expected_table(game.hands[k + 1], seats)
     got = table_of(state)
     if got != expected:

@@ -8,7 +8,6 @@ the hand with its reason code.
 
 from __future__ import annotations
 
-import functools
 from collections.abc import Callable
 from typing import Any
 
@@ -45,6 +44,11 @@ from mahjong_rules.state import HandStart, Phase, State
 
 _WINDS = "ESWN"
 _OPEN_CALLS = ("chi", "pon", "daiminkan")
+# the phases as module constants: a member looked up on its class is slow in 3.11
+_SELF_ACTION, _CLAIMS = Phase.SELF_ACTION, Phase.CLAIMS
+_ENDED = (Phase.HAND_OVER, Phase.GAME_OVER)
+_BEFORE_A_CALL = (TenhouReach, TenhouDora)
+"""The events that may come between a discard and the call on it (deposit, kan dora)."""
 _PLAYED = frozenset({TenhouDraw, TenhouDiscard, TenhouCall, TenhouReach, TenhouDora})
 """The events a hand is played from (the log's records of these exact classes)."""
 
@@ -112,15 +116,17 @@ class HandReplay:
 
         A discard of the log on its seat's own turn goes straight to the ruleset's
         discard check, the one check ``validate`` comes to for it: the state is the
-        reducer's own (no state to check), the action one of :func:`_discard`'s plain
-        values (no fields to check), the phase and turn are tested here.
+        reducer's own (no state to check), the action a plain value (``int`` seat and
+        tile; :func:`_discard` makes the riichi flag a ``bool``), the phase and turn are
+        tested here.
         ``tests/test_replay_fast.py`` compares the two verdicts on the logs' actions and
         on probe discards, legal and refused.
         """
         state = self.state
         check_discard = self.check_discard
         if (type(action) is Discard and check_discard is not None and action.at is None
-                and state.phase is Phase.SELF_ACTION and state.turn == action.seat):
+                and state.phase is _SELF_ACTION and state.turn == action.seat
+                and type(action.seat) is int and type(action.tile) is int):
             return check_discard(state, action.seat, action.tile, riichi=action.riichi)
         return self.rules.validate(state, action)
 
@@ -138,30 +144,36 @@ class HandReplay:
 
     def run(self) -> State:
         """Play the hand's events through the reducer; the state at the hand's end."""
-        riichi: set[int] = set()
+        riichi: set[int] = set()  # the seats whose next discard declares riichi
         index = 0
         events = self.events
         consumed = self.consumed  # the call events answered in a window (claims adds)
+        act = self.act
+        discards = _DISCARDS
         end = len(events)
         while index < end:
             event = events[index]
             index += 1
-            if isinstance(event, TenhouDiscard):  # the commonest two first
+            if type(event) is TenhouDiscard:  # the commonest two first
                 seat = event.seat
-                self.act(_discard(seat, event.tile, seat in riichi))
-                riichi.discard(seat)
-                if self.state.phase is Phase.CLAIMS:
+                declared = bool(riichi) and seat in riichi
+                if declared:
+                    riichi.discard(seat)
+                tile = event.tile
+                action = discards.get((seat, tile, declared))
+                act(_discard(seat, tile, declared) if action is None else action)
+                if self.state.phase is _CLAIMS:
                     index = self.window(index, seat)
-            elif isinstance(event, TenhouDraw):
+            elif type(event) is TenhouDraw:
                 state = self.state  # check_draw's test, inline
                 seat = event.seat
-                if state.phase is not Phase.SELF_ACTION or state.turn != seat or (
+                if state.phase is not _SELF_ACTION or state.turn != seat or (
                         state.seats[seat].drawn != event.tile):
                     self.check_draw(event)
-            elif isinstance(event, TenhouReach):
+            elif type(event) is TenhouReach:
                 if event.step == 1:
                     riichi.add(event.who)
-            elif isinstance(event, TenhouCall) and index - 1 not in consumed:
+            elif type(event) is TenhouCall and index - 1 not in consumed:
                 self.own_call(event)
                 index = self.window(index, event.who)
         self.finish()
@@ -196,29 +208,31 @@ class HandReplay:
         The seat that called or won in the log answers first; every other seat that may
         still answer passes.
         """
-        if not self.window_open():
+        if self.state.phase is not _CLAIMS:
             return index
         for action in self.claims(index, source_seat):
             self.act(action)
+        rules = self.rules
         if self.on_step is not None:  # a step-through sees each pass (lowest seat first)
-            while self.window_open():
-                self.act(Pass(seat=min(self.rules.to_act(self.state))))
+            while self.state.phase is _CLAIMS:
+                self.act(Pass(seat=min(rules.to_act(self.state))))
             return index
-        while self.window_open():  # each seat still waited for passes (always legal)
-            self.state = self.rules.apply_passes(self.state)
+        while self.state.phase is _CLAIMS:  # each seat still waited for passes (always legal)
+            self.state = rules.apply_passes(self.state)
         return index
 
     def window_open(self) -> bool:
         """A claim window waits for answers."""
-        return self.state.phase is Phase.CLAIMS
+        return self.state.phase is _CLAIMS
 
     def claims(self, index: int, source_seat: int) -> list[Action]:
         """What the log claims on the tile of ``source_seat``: a call, rons, or nothing."""
         ahead = index  # the deposit (REACH step 2) and DORA tags come before a call
-        while ahead < len(self.events) and isinstance(self.events[ahead],
-                                                      TenhouReach | TenhouDora):
+        events = self.events
+        end = len(events)
+        while ahead < end and isinstance(events[ahead], _BEFORE_A_CALL):
             ahead += 1
-        following = self.events[ahead] if ahead < len(self.events) else None
+        following = events[ahead] if ahead < end else None
         # relative seats count four places, also in sanma (the fourth is empty)
         if isinstance(following, TenhouCall) and following.meld.kind in _OPEN_CALLS and (
                 following.meld.source_seat(following.who) == source_seat):
@@ -245,16 +259,26 @@ class HandReplay:
             self.act(Tsumo(seat=first.who))
         elif isinstance(first, TenhouRyuukyoku) and first.type == "yao9":
             self.act(NineTerminals(seat=state.turn))
-        if self.state.phase not in (Phase.HAND_OVER, Phase.GAME_OVER):
+        if self.state.phase not in _ENDED:
             raise RefusedError(f"the log's hand ended ({kind_of(first)}), the reducer waits in "
                            f"{self.state.phase.value} for seat(s) "
                            f"{sorted(self.rules.to_act(self.state))}")
 
 
-@functools.cache
+_DISCARDS: dict[tuple[int, int, bool], Discard] = {}
+"""The discard actions made so far, by seat, tile and riichi flag (:func:`_discard`)."""
+
+
 def _discard(seat: int, tile: int, riichi: bool) -> Discard:
-    """A discard action (immutable: one shared value per seat, tile and riichi flag)."""
-    return Discard(seat=seat, tile=tile, riichi=riichi)
+    """A discard action (immutable: one shared value per seat, tile and riichi flag).
+
+    A plain one (an ``int`` seat of 0..3, an ``int`` tile of 0..135) is kept for the next
+    time; another (a record built by hand) is made each time and left to the checks.
+    """
+    action = Discard(seat=seat, tile=tile, riichi=riichi)
+    if type(seat) is int and type(tile) is int and 0 <= seat < 4 and 0 <= tile < 136:
+        _DISCARDS[seat, tile, riichi] = action
+    return action
 
 
 def _call_action(event: TenhouCall) -> Action:

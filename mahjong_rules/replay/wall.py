@@ -16,6 +16,7 @@ from mahjong_rules.errors import LogFormatError
 from mahjong_rules.notation.tenhou import (
     TenhouAgari,
     TenhouCall,
+    TenhouDiscard,
     TenhouDora,
     TenhouDraw,
     TenhouGame,
@@ -133,6 +134,10 @@ def build_wall(hand: TenhouHand, tile_ids: Sequence[int], layout: WallLayout,
     Raises:
         LogFormatError: the log shows a tile twice or a tile outside the set.
     """
+    if seed_wall is not None:
+        agreed = seeded_wall(hand, tile_ids, layout, seed_wall)
+        if agreed is not None:
+            return agreed, []
     size = len(tile_ids)
     seats = layout.seats
     wall: list[int | None] = [None] * size
@@ -163,6 +168,92 @@ def build_wall(hand: TenhouHand, tile_ids: Sequence[int], layout: WallLayout,
     rest = iter(t for t in tile_ids if t not in used)
     full = [t if t is not None else next(rest) for t in wall]
     return full, problems
+
+
+def seeded_wall(hand: TenhouHand, tile_ids: Sequence[int], layout: WallLayout,
+                seed_wall: Sequence[int]) -> list[int] | None:
+    """:func:`build_wall`'s wall when the log agrees with the seed's wall, else ``None``.
+
+    The seed's wall in the reducer's layout, with each seat's dealt tiles in sorted order
+    (the log's, the same tiles), when every tile the log shows (the deal, every draw and
+    replacement draw, every dora and ura indicator) is the seed's at its place and the
+    seed's wall is a permutation of the set: then every place is known and
+    :func:`build_wall` has nothing to fill and no disagreement to report. ``None`` when
+    anything differs (or the log draws more than the wall holds): :func:`build_wall`'s
+    general path finds what. ``tests/test_replay_fast.py`` compares the two on every
+    hand of every shared log, with its seed's wall and with another hand's.
+    """
+    size = len(tile_ids)
+    if len(seed_wall) != size or frozenset(seed_wall) != _tile_set(tuple(tile_ids)):
+        return None
+    wall = [seed_wall[index] for index in _layout(size, layout)]
+    seats = layout.seats
+    dealer = hand.init.oya
+    hai = hand.init.hai
+    for offset in range(seats):
+        places = layout.deal_places(offset)
+        tiles = sorted(hai[(dealer + offset) % seats])
+        if sorted([wall[place] for place in places]) != tiles:
+            return None
+        for place, tile in zip(places, tiles, strict=True):
+            wall[place] = tile
+    dora = _draws_agree(hand, wall, layout)
+    if dora is None or not _indicators_agree(hand, wall, layout, dora):
+        return None
+    return wall
+
+
+def _indicators_agree(hand: TenhouHand, wall: list[int], layout: WallLayout,
+                      dora: list[int]) -> bool:
+    """The dora and ura indicators the log shows are ``wall``'s (as :func:`_indicators`).
+
+    ``dora``: the indicators of the hand's start and events; a win may show more.
+    """
+    ura: list[int] = []
+    for result in hand.results:
+        if isinstance(result, TenhouAgari):
+            if len(result.dora_hai) > len(dora):
+                dora = list(result.dora_hai)
+            if len(result.ura_hai) > len(ura):
+                ura = list(result.ura_hai)
+    _replacement, dora_places, ura_places = layout.dead_places(len(wall))
+    return all(wall[place] == tile
+               for part, indicators in ((dora_places, dora), (ura_places, ura))
+               for place, tile in zip(part, indicators, strict=False))
+
+
+def _draws_agree(hand: TenhouHand, wall: list[int], layout: WallLayout) -> list[int] | None:
+    """The dora indicators of the hand's events when every draw is ``wall``'s, else ``None``.
+
+    The draws go where :func:`_place_draws` puts them (``None`` too when the log draws
+    more than the wall holds).
+    """
+    front, back = layout.dealt, len(wall) - layout.dead_wall - 1
+    queue = list(layout.dead_places(len(wall))[0])
+    pending: set[int] = set()  # the seats whose next draw is a replacement draw
+    dora = [hand.init.dora_indicator]
+    for event in hand.events:
+        if type(event) is TenhouDiscard:  # half the events: nothing to place
+            continue
+        if isinstance(event, TenhouDraw):
+            if front > back:
+                return None
+            seat = event.seat
+            if seat in pending:
+                slot = queue.pop(0)
+                queue.append(back)
+                back -= 1
+                pending.discard(seat)
+            else:
+                slot = front
+                front += 1
+            if wall[slot] != event.tile:
+                return None
+        elif isinstance(event, TenhouCall) and event.meld.kind in _REPLACED_AFTER:
+            pending.add(event.who)
+        elif isinstance(event, TenhouDora):
+            dora.append(event.tile)
+    return dora
 
 
 def _seed_problems(wall: list[int | None], seeded: list[int], live_slots: list[int],

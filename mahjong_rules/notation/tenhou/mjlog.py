@@ -33,6 +33,8 @@ _DRAW_TAG = re.compile(r"([TUVW])(\d+)")
 _DISCARD_TAG = re.compile(r"([DEFG])(\d+)")
 _FORBIDDEN = re.compile(r"<!(DOCTYPE|ENTITY)", re.IGNORECASE)
 _INT = re.compile(r"-?\d+")
+_PLAIN_INTS = re.compile(r"[0-9]+(?:,[0-9]+)*")
+"""A list of plain ASCII digits (what :meth:`_Reader.int_` reads without its pattern)."""
 _NUMBER = re.compile(r"-?\d+(\.\d+)?")
 
 _DRAW_LETTERS = "TUVW"
@@ -86,6 +88,8 @@ class _Reader:
         return self.int_(self.attr(elem, key), key)
 
     def ints(self, text: str, what: str) -> tuple[int, ...]:
+        if _PLAIN_INTS.fullmatch(text):  # plain digits only: each part as int_ reads it
+            return tuple(map(int, text.split(",")))
         if not text.strip():
             return ()
         int_ = self.int_
@@ -110,7 +114,11 @@ class _Reader:
     def tiles_attr(self, elem: ET.Element, key: str, *, default: str | None = None) -> tuple[
         int, ...
     ]:
-        return tuple(self.tile(v) for v in self.ints_attr(elem, key, default=default))
+        values = self.ints_attr(elem, key, default=default)
+        if values and (min(values) < 0 or max(values) >= N_TILES):
+            for value in values:  # the first one out of range is refused
+                self.tile(value)
+        return values
 
     def seat(self, value: int, seats: int) -> int:
         if not 0 <= value < seats:
@@ -207,16 +215,18 @@ class _Parser:
     def run(self, root: ET.Element) -> TenhouGame:
         r = self.r
         plain = _PLAIN_TAGS.get
+        four = True  # the game's seat count is four (the GO tag says, before any hand)
         for elem in root:
             tag = elem.tag
             r.element = tag
             record = plain(tag)
             current = self.current
             if (record is not None and current is not None and not current.results
-                    and (record.seat < 3 or not self.rules_sanma())):
+                    and (record.seat < 3 or four)):
                 current.events.append(record)  # a draw or discard in its plain spelling
             else:
                 self.element(elem)
+                four = not self.rules_sanma()
         r.element = "mjloggm"
         self.close_hand()
         r.hand = None
