@@ -240,26 +240,17 @@ def _pairs_and_triplet(counts: list[int], win: int, *, tsumo: bool) -> Reading |
 # --------------------------------------------------------------------------- divisions
 
 
-class _Place(NamedTuple):
-    """A block of a suit's division that can hold the winning tile."""
-
-    at: int
-    """The block's index in the division."""
-    wait: Wait
-    ron_block: Block | None
-    """A triplet: the same block open, for a ron (a triplet completed by ron is open)."""
-
-
-class _Part(NamedTuple):
-    """One division of one suit's tiles."""
-
-    blocks: tuple[Block, ...]
-    facts: int
-    places: dict[int, tuple[_Place, ...]]
-    """By winning kind: the blocks that can hold it (identical blocks once, the first)."""
+_Place = tuple[int, Wait, "Block | None"]
+"""A block of a suit's division that can hold the winning tile: its index in the division,
+the wait, and for a triplet the same block open (a triplet completed by ron is open)."""
+_Part = tuple[tuple[Block, ...], int, tuple["tuple[_Place, ...] | None", ...], int]
+"""One division of one suit's tiles: its blocks, their facts, by the winning kind's place
+in the suit (0-8; honours 0-6) the blocks that can hold it (identical blocks once, the
+first; ``None``: none), and the number of blocks. Plain tuples, not named ones: the scorer
+unpacks them on its hot path, and a tuple subclass is unpacked the slow, generic way."""
 
 
-def _part(blocks: tuple[Block, ...]) -> _Part:
+def _part(blocks: tuple[Block, ...], offset: int, size: int) -> _Part:
     places: dict[int, list[_Place]] = {}
     for index, block in enumerate(blocks):
         shape, kind = block.shape, block.kind
@@ -267,13 +258,15 @@ def _part(blocks: tuple[Block, ...]) -> _Part:
             continue  # an identical block holds the winning tile: the same reading
         if shape is Shape.RUN:
             for win in (kind, kind + 1, kind + 2):
-                places.setdefault(win, []).append(_Place(index, _run_wait(kind, win), None))
+                places.setdefault(win, []).append((index, _run_wait(kind, win), None))
         elif shape is Shape.PAIR:
-            places.setdefault(kind, []).append(_Place(index, Wait.TANKI, None))
+            places.setdefault(kind, []).append((index, Wait.TANKI, None))
         else:
-            places.setdefault(kind, []).append(_Place(
+            places.setdefault(kind, []).append((
                 index, Wait.SHANPON, Block(shape, kind, open=True, melded=False)))
-    return _Part(blocks, block_facts(blocks), {win: tuple(p) for win, p in places.items()})
+    by_kind = tuple(tuple(places[offset + at]) if offset + at in places else None
+                    for at in range(size))
+    return blocks, block_facts(blocks), by_kind, len(blocks)
 
 
 def _suit_divisions(offset: int, counts: bytes) -> tuple[_Part, ...]:
@@ -323,7 +316,7 @@ def _suit_divisions(offset: int, counts: bytes) -> tuple[_Part, ...]:
                 left[position + step] += 1
 
     search(0, pair_left=True)
-    return tuple(_part(blocks) for blocks in found.values())
+    return tuple(_part(blocks, offset, size) for blocks in found.values())
 
 
 _CACHE_LIMIT: Final = 1 << 17
@@ -433,30 +426,34 @@ def riichi_readings(  # noqa: PLR0917 (positional: the scorer's hot path)
     # the right number of tiles, one suit with the pair, every suit divided
     if summary & _SHAPE != _REGULAR_SHAPE[n_sets - n_melds]:
         return found, held
-    h = honor[0]  # honours divide one way
+    if not 0 <= win < 34:  # (no place for it)
+        return found, held
+    h_blocks, h_facts, h_places, _h_size = honor[0]  # honours divide one way
+    joined = meld_facts & MASKS  # join_facts with the melds': masks or-ed, counts added
+    added = meld_facts & ~MASKS
+    suit = win // 9  # 3: the honours
+    local = win - 9 * suit
     regular: list[tuple[Reading, int]] = []
-    for m in man:
-        for p in pin:
-            for s in sou:
-                if win < 9:
-                    places, start = m.places.get(win), n_melds
-                elif win < 18:
-                    places, start = p.places.get(win), n_melds + len(m.blocks)
-                elif win < 27:
-                    places, start = s.places.get(win), n_melds + len(m.blocks) + len(p.blocks)
+    for m_blocks, m_facts, m_places, m_size in man:
+        for p_blocks, p_facts, p_places, p_size in pin:
+            for s_blocks, s_facts, s_places, s_size in sou:
+                if suit == 0:
+                    places, start = m_places[local], n_melds
+                elif suit == 1:
+                    places, start = p_places[local], n_melds + m_size
+                elif suit == 2:
+                    places, start = s_places[local], n_melds + m_size + p_size
                 else:
-                    places = h.places.get(win)
-                    start = n_melds + len(m.blocks) + len(p.blocks) + len(s.blocks)
+                    places, start = h_places[local], n_melds + m_size + p_size + s_size
                 if places is None:
                     continue
-                blocks = m.blocks + p.blocks + s.blocks + h.blocks
-                facts = m.facts + p.facts + s.facts + h.facts
-                facts = (facts | meld_facts & MASKS) + (meld_facts & ~MASKS)  # join_facts
+                blocks = m_blocks + p_blocks + s_blocks + h_blocks
+                facts = ((m_facts + p_facts + s_facts + h_facts) | joined) + added
                 for at, wait, ron_block in places:
                     index = start + at
                     if ron_block is not None and not tsumo:
-                        local = index - n_melds
-                        placed = (*blocks[:local], ron_block, *blocks[local + 1:])
+                        at_block = index - n_melds
+                        placed = (*blocks[:at_block], ron_block, *blocks[at_block + 1:])
                         regular.append((_new_reading((_REGULAR, meld_blocks + placed, wait,
                                                     index)), facts - _CONCEALED_SET))
                     else:

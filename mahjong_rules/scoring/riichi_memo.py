@@ -26,7 +26,7 @@ and contexts and on the peers' hands.
 
 from __future__ import annotations
 
-from typing import Final, NamedTuple
+from typing import Final
 
 from mahjong_rules.errors import Rejection
 from mahjong_rules.outcome import FuLine, ScoreResult, build_score_result
@@ -78,40 +78,23 @@ _WIND_SHIFT: Final = TRIPLETS + 27
 _RUN: Final = Shape.RUN
 
 
-class _Reading(NamedTuple):
-    """A reading of a shape with what the circumstances do not change."""
-
-    reading: Reading
-    yakuman: int
-    """The yakuman of the shape (0: none): they replace every other yaku."""
-    static: int
-    """The other yaku that follow from the shape (menzen tsumo among them)."""
-    wind_triplets: int
-    """Bit ``w``: a triplet (or kan) of wind ``w`` (0 East .. 3 North)."""
-    pinfu_pair: int
-    """The pair's kind when the shape is pinfu but for the pair's value; else -1."""
-    pair: int
-    """The pair's kind (-1: none): a wind pair's fu depends on the winds."""
-    fu: dict[int, tuple[tuple[FuLine, ...], int]]
-    """The fu lines and fu met so far, by pinfu and the pair's match with the winds."""
+_Reading = tuple[Reading, int, int, int, int, int, dict[int, tuple[tuple[FuLine, ...], int]]]
+"""A reading of a shape with what the circumstances do not change: the reading; its
+yakuman (0: none; they replace every other yaku); the other yaku that follow from the
+shape (menzen tsumo among them); its wind triplets (bit ``w``: a triplet or kan of wind
+``w``, 0 East .. 3 North); the pair's kind when the shape is pinfu but for the pair's
+value (else -1); the pair's kind (-1: none; a wind pair's fu depends on the winds); the
+fu lines and fu met so far, by pinfu and the pair's match with the winds. A plain tuple,
+as :data:`_Shape`: a tuple subclass is unpacked the slow, generic way."""
+_Shape = tuple[tuple[_Reading, ...], bool, bytes, int, int]
+"""A hand shape the memo answers for: its readings; closed; every tile of the hand by
+kind, melds included; the red fives of the hand; bit ``k``: the hand holds the red five
+of kind ``k``."""
 
 
-class _Shape(NamedTuple):
-    """A hand shape the memo answers for."""
-
-    readings: tuple[_Reading, ...]
-    closed: bool
-    tally: bytes
-    """Every tile of the hand by kind, melds included."""
-    red: int
-    """Red fives of the hand."""
-    red_kinds: int
-    """Bit ``k``: the hand holds the red five of kind ``k``."""
-
-
-_SLOW: Final = _Shape((), closed=False, tally=b"", red=0, red_kinds=0)
+_SLOW: Final[_Shape] = ((), False, b"", 0, 0)
 """A shape the readable path decides (kept, so that it is not looked at again)."""
-SEEN: Final = _Shape((), closed=True, tally=b"", red=0, red_kinds=0)
+SEEN: Final[_Shape] = ((), True, b"", 0, 0)
 """A shape seen once: the readable path scored it. A hand scored once is common (a replay
 scores each win once), so a shape is worked out only when its hand comes back."""
 _CALM: Final = {tsumo: WinContext(tsumo=tsumo) for tsumo in (False, True)}
@@ -190,26 +173,28 @@ def memo_answer(hand: WinningHand, context: WinContext, plan: Plan, key: object,
     ura_indicators = context.ura_indicators
     if len(dora_indicators) > 5 or len(ura_indicators) > 5:
         return None
-    pointed = [0, 0]  # dora, ura: the tiles of the hand the indicators point at
+    dora = ura = 0  # the tiles of the hand the indicators point at
     try:
-        for side, indicators in enumerate((dora_indicators, ura_indicators)):
-            for indicator in indicators:
-                kind, points_to, red_bit = table[indicator]
-                bit = 1 << kind
-                if seen & bit:  # a kind shown twice: count them all
-                    if tally[kind] + _shown(kind, dora_indicators, ura_indicators) > 4:
-                        return None
-                elif tally[kind] > 3:
+        for indicator in dora_indicators:
+            kind, points_to, red_bit = table[indicator]
+            if seen >> kind & 1 or tally[kind] > 3 or red_bit:
+                reds = _with_indicator(kind, red_bit, seen, reds, tally, dora_indicators,
+                                       ura_indicators)
+                if reds < 0:
                     return None
-                seen |= bit
-                if red_bit:
-                    if reds & red_bit:
-                        return None
-                    reds |= red_bit
-                pointed[side] += tally[points_to]
+            seen |= 1 << kind
+            dora += tally[points_to]
+        for indicator in ura_indicators:
+            kind, points_to, red_bit = table[indicator]
+            if seen >> kind & 1 or tally[kind] > 3 or red_bit:
+                reds = _with_indicator(kind, red_bit, seen, reds, tally, dora_indicators,
+                                       ura_indicators)
+                if reds < 0:
+                    return None
+            seen |= 1 << kind
+            ura += tally[points_to]
     except (KeyError, TypeError):  # a flower, a sanma 2m-8m, a red five the rules lack,
         return None  # no tile at all: the readable path tells
-    dora, ura = pointed
     riichi = flags & (_RIICHI | _DOUBLE_RIICHI)
     if not riichi:
         ura = 0
@@ -273,6 +258,27 @@ def memo_answer(hand: WinningHand, context: WinContext, plan: Plan, key: object,
                               wait=WAIT_NAMES[reading[2]])
 
 
+def _with_indicator(  # noqa: PLR0917 (positional: the hit path's rare case)
+        kind: int, red_bit: int, seen: int, reds: int, tally: bytes,
+        dora_indicators: tuple[Tile, ...], ura_indicators: tuple[Tile, ...]) -> int:
+    """The red fives (bit ``k``: kind ``k``) with an indicator's, -1 if it cannot be shown.
+
+    It cannot be when its kind would be five times with the hand and the other
+    indicators (``seen``: bit ``k``, an indicator of kind ``k`` already), or it is a red
+    five the hand or another indicator holds.
+    """
+    if seen >> kind & 1:  # a kind shown twice: count them all
+        if tally[kind] + _shown(kind, dora_indicators, ura_indicators) > 4:
+            return -1
+    elif tally[kind] > 3:
+        return -1
+    if red_bit:
+        if reds & red_bit:
+            return -1
+        reds |= red_bit
+    return reds
+
+
 def _shown(kind: int, dora_indicators: tuple[Tile, ...], ura_indicators: tuple[Tile, ...]) -> int:
     """How many indicators are of ``kind``."""
     return sum(1 for tile in dora_indicators + ura_indicators if tile[0] == kind)
@@ -330,7 +336,7 @@ def _shape(hand: WinningHand, tsumo: object, plan: Plan) -> _Shape | None:
     held |= meld_kinds
     calm = _CALM[bool(tsumo)]
     options = plan.options
-    readings = []
+    readings: list[_Reading] = []
     for reading, facts in found:
         mask = reading_yaku(reading[0], reading[2], facts, counts, win_kind, held, closed, calm,
                             options)
@@ -340,8 +346,8 @@ def _shape(hand: WinningHand, tsumo: object, plan: Plan) -> _Shape | None:
         pinfu_pair = pair if (regular and closed and facts >> RUNS & FIELD == 4
                               and reading[2] is _RYANMEN and pair < 31) else -1
         winds = facts >> _WIND_SHIFT & 0xF if regular else 0
-        readings.append(_Reading(reading, yakuman, 0 if yakuman else mask & ~_DYNAMIC, winds,
-                                 pinfu_pair, pair if regular else -1, {}))
-    return _Shape(tuple(readings), closed, bytes(tally), len(reds),  # bytes: compact
-                  sum(1 << kind for kind in reds))
+        readings.append((reading, yakuman, 0 if yakuman else mask & ~_DYNAMIC, winds,
+                         pinfu_pair, pair if regular else -1, {}))
+    return (tuple(readings), closed, bytes(tally), len(reds),  # bytes: compact
+            sum(1 << kind for kind in reds))
 

@@ -43,12 +43,14 @@ token. One memo for every plan, so that one bound holds for all."""
 PACE: Final = [0, 0]
 """How often hands come back to the memo: the first sights in a row since the last hand
 seen before, and how many of the next calls leave the memo out (see :data:`NEW_IN_A_ROW`)."""
-NEW_IN_A_ROW: Final = 128
+NEW_IN_A_ROW: Final = 1 << 12
 """After this many first sights in a row (no hand came back), ``score`` looks a hand up
-in the memo, and notes it, only one call in :data:`SAMPLED`: a stream of hands that never
-come back (a simulation, a replay) pays for the memo's key and note on one hand in
+in the memo, and notes it, only one call in :data:`SAMPLED`: a long stream of hands that
+never come back (a simulation, a replay) pays for the memo's key and note on one hand in
 eight. The first hand that comes back (one looked up and seen before) starts the
-noting of every hand again."""
+noting of every hand again. The run is long so that hands coming back after a few
+thousand others (a set of hands scored again, after :func:`clear_memos` too) are all
+noted on their first pass, as without sampling."""
 SAMPLED: Final = 8
 """One call in this many looks its hand up while hands do not come back."""
 _TOKENS: Final = itertools.count(1)
