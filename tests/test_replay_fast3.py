@@ -30,8 +30,8 @@ from mahjong_rules.errors import LogFormatError, NotALogError
 from mahjong_rules.notation.logs import _text, log_paths, read_log
 from mahjong_rules.notation.tenhou import TenhouDiscard, TenhouGame, mjlog, rebuild_wall
 from mahjong_rules.notation.tenhou.mjlog import parse_mjlog
-from mahjong_rules.replay import replay_game, wall
 from mahjong_rules.replay import hand as replay_hand
+from mahjong_rules.replay import replay_game, wall
 from mahjong_rules.replay.game import rules_for
 from mahjong_rules.replay.wall import build_wall, seeded_wall
 
@@ -90,7 +90,7 @@ def test_the_seeded_wall_is_build_walls_on_every_seeded_hand(
 @pytest.mark.parametrize("change", ["duplicate", "short", "outside"])
 def test_a_seed_wall_that_is_no_permutation_takes_the_general_path(
         change: str, monkeypatch: pytest.MonkeyPatch) -> None:
-    game = read_log(sorted((LOGS / "mjx-tests").glob("*.mjlog"))[0]).games[0]
+    game = read_log(min((LOGS / "mjx-tests").glob("*.mjlog"))).games[0]
     rules, _ = rules_for(game)
     layout = rules.wall_layout()  # type: ignore[attr-defined]
     tile_ids = rules.tile_ids()  # type: ignore[attr-defined]
@@ -204,8 +204,10 @@ def test_a_hand_made_discard_of_odd_fields_is_refused_with_its_reason() -> None:
     game = read_log(MJLOGS[0]).games[0]
     hand = game.hands[0]
     first = next(k for k, e in enumerate(hand.events) if isinstance(e, TenhouDiscard))
-    for odd, reason in ((attrs.evolve(hand.events[first], tile=12.5), "bad_input"),
-                        (attrs.evolve(hand.events[first], seat=7), "bad_seat")):
+    discard = hand.events[first]
+    assert isinstance(discard, TenhouDiscard)
+    for odd, reason in ((attrs.evolve(discard, tile=12.5), "bad_input"),  # type: ignore[arg-type]
+                        (attrs.evolve(discard, seat=7), "bad_seat")):
         events = (*hand.events[:first], odd, *hand.events[first + 1:])
         broken = attrs.evolve(game, hands=(attrs.evolve(hand, events=events),))
         report = replay_game(broken)

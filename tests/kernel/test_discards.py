@@ -6,9 +6,9 @@ import random
 
 import numpy as np
 import pytest
+from helpers.kernel_hands import OPTIONS, dense_hand
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from kernel.test_candidates import OPTIONS, dense_hand
 
 from mahjong_rules import kernel
 from mahjong_rules.kernel import discard_draw_shanten
