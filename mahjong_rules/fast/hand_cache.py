@@ -38,7 +38,8 @@ if TYPE_CHECKING:
     from mahjong_rules.outcome import ScoreResult
     from mahjong_rules.scoring import WinContext, WinningHand
 
-__all__ = ["HAND_LIMIT", "HandCache", "HandFacts", "may_be_ready", "may_wait"]
+__all__ = ["HAND_LIMIT", "SHAPE_LIMIT", "HandCache", "HandFacts", "group_shape", "may_be_ready",
+           "may_wait"]
 
 HAND_LIMIT = 50_000
 """Concealed hands a cache keeps; it is emptied when it holds more."""
@@ -65,20 +66,106 @@ tile more than a wait's residues (:data:`_RESIDUES_OF_A_WAIT`)."""
 _ORPHAN_KINDS = bytes(sorted(ORPHANS))
 
 
-def _residues(hand: tuple[int, ...]) -> int:
-    """``a + 3b + 9c + 27d``: the tile counts of the suits and the honours, mod 3."""
+SHAPE_LIMIT = 100_000
+"""Group shapes :func:`group_shape` keeps; its memo is emptied when it holds more."""
+
+_SHAPES: dict[bytes, int] = {}
+
+
+def _sets(counts: list[int], honours: bool) -> bool:
+    """The counts (of one suit, or the honours) are sets only (runs not in the honours)."""
+    at = next((i for i, count in enumerate(counts) if count), -1)
+    if at < 0:
+        return True
+    if counts[at] >= 3:
+        counts[at] -= 3
+        found = _sets(counts, honours)
+        counts[at] += 3
+        if found:
+            return True
+    if not honours and at <= 6 and counts[at + 1] and counts[at + 2]:
+        for step in range(3):
+            counts[at + step] -= 1
+        found = _sets(counts, honours)
+        for step in range(3):
+            counts[at + step] += 1
+        return found
+    return False
+
+
+def group_shape(kinds: bytes) -> int:
+    """What the sorted kinds of one group (a suit, or the honours) are as they stand.
+
+    1 when they are sets only, 2 when sets and one pair, 0 otherwise (an empty group: 1).
+    Memoized (the shapes of a group are finite; :data:`SHAPE_LIMIT`).
+
+    Examples:
+        >>> group_shape(bytes([0, 1, 2])), group_shape(bytes([0, 0, 1, 2, 3]))
+        (1, 2)
+        >>> group_shape(bytes([0, 1, 3])), group_shape(bytes([27, 27, 27])), group_shape(b"")
+        (0, 1, 1)
+    """
+    shape = _SHAPES.get(kinds)
+    if shape is None:
+        if len(_SHAPES) > SHAPE_LIMIT:
+            _SHAPES.clear()
+        honours = bool(kinds) and kinds[0] >= 27
+        base = kinds[0] - kinds[0] % 9 if kinds and not honours else 27 if honours else 0
+        counts = [0] * 9
+        for kind in kinds:
+            counts[kind - base] += 1
+        shape = 0
+        if len(kinds) % 3 == 0:
+            shape = int(_sets(counts, honours))
+        elif len(kinds) % 3 == 2:
+            for at in range(9):
+                if counts[at] >= 2:
+                    counts[at] -= 2
+                    found = _sets(counts, honours)
+                    counts[at] += 2
+                    if found:
+                        shape = 2
+                        break
+        _SHAPES[kinds] = shape
+    return shape
+
+
+def _near_sets(hand: tuple[int, ...], kinds: bytes, residues: bytes, most: int) -> bool:
+    """The residues allow sets and a pair; at most ``most`` groups are neither sets nor a pair.
+
+    The residues of ``hand``'s groups (suits, honours) must be ones of ``residues``, and
+    at most ``most`` of its four groups may be other than sets, or sets and a pair, as
+    they stand.
+    A group that a tile added or discarded does not touch is the same in the changed
+    hand: a hand that one tile completes (sets and a pair) has one group that is neither
+    (the tile's), a hand that a discard and a draw complete two at most.
+    """
     pin = bisect_left(hand, 36)
     sou = bisect_left(hand, 72, pin)
     honours = bisect_left(hand, 108, sou)
-    return (pin % 3 + 3 * ((sou - pin) % 3) + 9 * ((honours - sou) % 3)
-            + 27 * ((len(hand) - honours) % 3))
+    if not residues[pin % 3 + 3 * ((sou - pin) % 3) + 9 * ((honours - sou) % 3)
+                    + 27 * ((len(hand) - honours) % 3)]:
+        return False
+    shapes = _SHAPES
+    open_groups = 0
+    for group in (kinds[:pin], kinds[pin:sou], kinds[sou:honours], kinds[honours:]):
+        if len(group) % 3 == 1:
+            open_groups += 1
+        elif group:
+            shape = shapes.get(group)
+            if not (shape if shape is not None else group_shape(group)):
+                open_groups += 1
+        if open_groups > most:
+            return False
+    return True
 
 
 def may_wait(hand: tuple[int, ...], kinds: bytes) -> bool:
     """``False`` when a riichi hand of 3n+1 tiles surely has no wait (no shape is one tile off).
 
     A cheap test before the waits are computed: sets and a pair need the residues of
-    :data:`_RESIDUES_OF_A_WAIT`; seven pairs need seven kinds at most, thirteen orphans
+    :data:`_RESIDUES_OF_A_WAIT` and every group but one sets, or sets and a pair, as it
+    stands (:func:`group_shape`); seven pairs need seven kinds at most, thirteen orphans
     terminals and honours only. ``True`` for any other size (nothing is known).
 
     Examples:
@@ -93,7 +180,7 @@ def may_wait(hand: tuple[int, ...], kinds: bytes) -> bool:
         False
     """
     size = len(hand)
-    if size % 3 != 1 or _RESIDUES_OF_A_WAIT[_residues(hand)]:
+    if size % 3 != 1 or _near_sets(hand, kinds, _RESIDUES_OF_A_WAIT, 1):
         return True
     # seven pairs: six pairs and a single (seven kinds); thirteen orphans: no other kind
     return (size == 13 and len(set(kinds)) <= 7) or not kinds.translate(None, _ORPHAN_KINDS)
@@ -103,7 +190,8 @@ def may_be_ready(hand: tuple[int, ...], kinds: bytes) -> bool:
     """``False`` when a riichi hand of 3n+2 tiles surely has shanten 1 or more.
 
     Its shanten is 0 or -1 only if some discard leaves a hand with a wait (or it is
-    complete): the residues of :data:`_RESIDUES_OF_READY`, or seven pairs (six pairs at
+    complete): the residues of :data:`_RESIDUES_OF_READY` and every group but two sets, or
+    sets and a pair, as it stands (:func:`group_shape`), or seven pairs (six pairs at
     least: eight kinds at most), or thirteen orphans (one other tile at most). ``True``
     for any other size.
 
@@ -116,7 +204,7 @@ def may_be_ready(hand: tuple[int, ...], kinds: bytes) -> bool:
         False
     """
     size = len(hand)
-    if size % 3 != 2 or _RESIDUES_OF_READY[_residues(hand)]:
+    if size % 3 != 2 or _near_sets(hand, kinds, _RESIDUES_OF_READY, 2):
         return True
     return (size == 14 and len(set(kinds)) <= 8) or len(
         kinds.translate(None, _ORPHAN_KINDS)) <= 1

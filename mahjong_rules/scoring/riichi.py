@@ -30,7 +30,10 @@ from mahjong_rules.scoring.riichi_memo import SEEN, memo_answer
 from mahjong_rules.scoring.riichi_plan import (
     MEMO,
     MEMO_LIMIT,
+    NEW_IN_A_ROW,
+    PACE,
     PLANS,
+    SAMPLED,
     WAIT_NAMES,
     Best,
     Plan,
@@ -104,7 +107,12 @@ def score(
         # the memo of hand shapes answers the usual win; None: the readable path decides.
         # memo_score's note of a hand seen for the first time, inline (the cold path)
         result = None
-        if not plan[6]:  # the plan switches nothing off
+        pace = PACE
+        if plan[6]:  # the plan switches something off: the readable path
+            pass
+        elif pace[1]:  # hands do not come back: this one leaves the memo out
+            pace[1] -= 1
+        else:
             memo = MEMO
             key = (hand.concealed, hand.win, hand.melds, context.tsumo, plan[7])
             size = len(memo)
@@ -113,10 +121,15 @@ def score(
             except TypeError:  # a list where a tuple belongs: the readable path tells
                 size = -1
             if len(memo) == size:  # seen before
+                pace[0] = 0
                 result = memo_answer(hand, context, plan, key, shape)
-            elif size >= MEMO_LIMIT:  # first seen, and the memo full
-                memo.clear()
-                memo[key] = SEEN
+            else:  # first seen
+                if size >= MEMO_LIMIT:  # and the memo full
+                    memo.clear()
+                    memo[key] = SEEN
+                pace[0] += 1
+                if pace[0] >= NEW_IN_A_ROW:  # no hand came back of late: sample
+                    pace[1] = SAMPLED - 1
         if result is None:
             result = _score(hand, context, plan)
         if context.renhou and options.renhou is not Renhou.OFF:

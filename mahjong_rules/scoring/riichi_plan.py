@@ -28,9 +28,9 @@ if TYPE_CHECKING:
     from mahjong_rules.outcome import FuLine
     from mahjong_rules.scoring.division import Reading
 
-__all__ = ["CLEARERS", "DORA", "DORA_SANMA", "MEMO", "PLANS", "WAIT_NAMES", "Best", "Indicators",
-           "Plan", "Points", "better", "clear_memos", "dora_counts", "dora_of", "indicator_table",
-           "plan_of", "points_of"]
+__all__ = ["CLEARERS", "DORA", "DORA_SANMA", "MEMO", "NEW_IN_A_ROW", "PACE", "PLANS", "SAMPLED",
+           "WAIT_NAMES", "Best", "Indicators", "Plan", "Points", "better", "clear_memos",
+           "dora_counts", "dora_of", "indicator_table", "plan_of", "points_of"]
 
 _PAO_YAKU: Final = ("daisangen", "daisuushii")
 _YAKUMAN_PAO: Final = Liability.YAKUMAN
@@ -40,6 +40,17 @@ MEMO_LIMIT: Final = 1 << 15
 MEMO: Final[dict[Any, Any]] = {}
 """The memo of :mod:`~mahjong_rules.scoring.riichi_memo`: hand shapes by hand and plan
 token. One memo for every plan, so that one bound holds for all."""
+PACE: Final = [0, 0]
+"""How often hands come back to the memo: the first sights in a row since the last hand
+seen before, and how many of the next calls leave the memo out (see :data:`NEW_IN_A_ROW`)."""
+NEW_IN_A_ROW: Final = 128
+"""After this many first sights in a row (no hand came back), ``score`` looks a hand up
+in the memo, and notes it, only one call in :data:`SAMPLED`: a stream of hands that never
+come back (a simulation, a replay) pays for the memo's key and note on one hand in
+eight. The first hand that comes back (one looked up and seen before) starts the
+noting of every hand again."""
+SAMPLED: Final = 8
+"""One call in this many looks its hand up while hands do not come back."""
 _TOKENS: Final = itertools.count(1)
 
 
@@ -166,6 +177,7 @@ def clear_memos() -> None:
     For measuring the scorer on hands it has not seen; the answers do not change.
     """
     MEMO.clear()
+    PACE[:] = [0, 0]
     for clear in CLEARERS:
         clear()
 

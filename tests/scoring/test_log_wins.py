@@ -19,6 +19,7 @@ from mahjong_rules.outcome import ScoreResult
 from mahjong_rules.scoring import Liability, Meld, MeldKind, WinContext, WinningHand, score
 from mahjong_rules.scoring.batch import HandBatch, score_batch
 from mahjong_rules.scoring.riichi import score_readable
+from mahjong_rules.scoring.riichi_plan import clear_memos
 from mahjong_rules.tiles import RED_FIVE_IDS, Tile, TileKind
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "benchmarks"))
@@ -80,6 +81,7 @@ def test_every_win_scores_as_logged(wins: list[_log_wins.LogWin]) -> None:
 
 def test_every_win_from_the_memo_as_readable(wins: list[_log_wins.LogWin]) -> None:
     """The memo of hand shapes behind score answers every win as the readable path."""
+    clear_memos()  # noting every hand (not sampling, as after a run of new hands)
     differ = [win.source for win in wins for _sight in range(3)  # seen once, twice, kept
               if score(*_inputs(win), win.options) != score_readable(*_inputs(win), win.options)]
     assert not differ, differ[:10]

@@ -161,6 +161,7 @@ def test_the_peer_hands_from_the_memo_as_readable() -> None:
         pytest.skip(f"{HULE} is absent (../shared not beside the checkout)")
     options = RiichiOptions()
     records = json.loads(HULE.read_text())
+    clear_memos()  # noting every hand (not sampling, as after a run of new hands)
     differ = []
     for index, record in enumerate(records):
         hand, _offset = parse_hand(record["in"]["shoupai"], record["in"].get("rongpai"))
