@@ -220,27 +220,44 @@ def _seven_pairs_from_stats(pairs: int, kinds: int) -> int:
     return 6 - pairs + max(0, 7 - kinds)
 
 
-def _pairs_shape_single(counts: list[int], *, quad_as_two_pairs: bool, triplet: bool) -> int:
-    twos = ones = 0
-    slots: list[tuple[int, int]] = []
-    for c in counts:
-        first = min(c, 2)
-        second = min(max(c - 2, 0), 2) if quad_as_two_pairs else 0
-        slots.append((first, second))
-        twos += (first == 2) + (second == 2)
-        ones += (first == 1) + (second == 1)
+PAIR_SLOTS: Final = {False: ((0, 0, 1, 1, 1, 1), (0, 1, 0, 0, 0, 0)),
+                     True: ((0, 0, 1, 1, 2, 2), (0, 1, 0, 1, 0, 1))}
+"""By ``quad_as_two_pairs``: per count 0..5, the pair slots it fills with two tiles, and
+with one tile (four of a kind is two pairs when the option is on)."""
 
-    def best(twos: int, ones: int) -> int:
-        full = min(twos, 7)
-        return 2 * full + min(ones, 7 - full)
+
+@functools.lru_cache(maxsize=4096)
+def pairs_value(twos: int, ones: int, present: int, quad_as_two_pairs: bool,
+                triplet: bool) -> int:
+    """The pairs shape's shanten from the pair slots a hand fills with two and one tiles.
+
+    Seven pairs (``triplet``: seven pairs and a triplet, Taiwanese). ``present``: bit
+    ``c - 1`` set when some kind is held ``c`` times (the triplet's candidates; some kind
+    is held zero times, as in every hand of at most 17 tiles).
+    """
+
+    def best(t: int, o: int) -> int:
+        full = min(max(t, 0), 7)
+        return 2 * full + min(max(o, 0), 7 - full)
 
     if not triplet:
         return 13 - best(twos, ones)
-    usable = max(
-        min(c, 3) + best(twos - (f == 2) - (s == 2), ones - (f == 1) - (s == 1))
-        for c, (f, s) in zip(counts, slots, strict=True)
-    )
+    two_of, one_of = PAIR_SLOTS[quad_as_two_pairs]
+    usable = best(twos, ones)
+    for count in range(1, 5):
+        if present >> (count - 1) & 1:
+            usable = max(usable, min(count, 3) + best(twos - two_of[count],
+                                                      ones - one_of[count]))
     return 16 - usable
+
+
+def _pairs_shape_single(counts: list[int], *, quad_as_two_pairs: bool, triplet: bool) -> int:
+    """:func:`shanten_seven_pairs` of one hand, from its counts of counts."""
+    one, two, three, four = counts.count(1), counts.count(2), counts.count(3), counts.count(4)
+    two_of, one_of = PAIR_SLOTS[quad_as_two_pairs]
+    return pairs_value(two + three * two_of[3] + four * two_of[4], one + three * one_of[3],
+                       (one > 0) | (two > 0) << 1 | (three > 0) << 2 | (four > 0) << 3,
+                       quad_as_two_pairs, triplet)
 
 
 # --------------------------------------------------------------------------- public

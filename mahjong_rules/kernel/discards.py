@@ -36,17 +36,13 @@ from typing import Final, NamedTuple
 from mahjong_rules.kernel._counts import N_KINDS
 from mahjong_rules.kernel._joins import exact_value
 from mahjong_rules.kernel._lookup import FIELD_QUAD, Runtime, layout_of, runtime
+from mahjong_rules.kernel._shanten import PAIR_SLOTS, pairs_value
 
 __all__ = ["NOT_DRAWN", "DiscardDraws", "discard_draws"]
 
 NOT_DRAWN: Final = 127
 """Shanten reported for a draw with no copy left (or outside the tile set)."""
 _QUAD_MASK: Final = ((1 << FIELD_QUAD[1]) - 1) << FIELD_QUAD[0]
-_TWO_OF: Final = {False: (0, 0, 1, 1, 1, 1), True: (0, 0, 1, 1, 2, 2)}
-"""Per count 0..5: pair slots it fills with two tiles (four of a kind: two pairs when
-the option is on)."""
-_ONE_OF: Final = {False: (0, 1, 0, 0, 0, 0), True: (0, 1, 0, 1, 0, 1)}
-"""Per count 0..5: pair slots it fills with one tile."""
 
 
 class DiscardDraws(NamedTuple):
@@ -100,38 +96,13 @@ class _Plan:
         """Seven pairs from the pairs and kinds held (else from counts of counts)."""
         self.quad_as_two_pairs = quad_as_two_pairs
         self.triplet = n_sets == 5
-        self.two_of = _TWO_OF[quad_as_two_pairs]
-        self.one_of = _ONE_OF[quad_as_two_pairs]
+        self.two_of, self.one_of = PAIR_SLOTS[quad_as_two_pairs]
 
 
 @functools.cache
 def _plan(kinds: tuple[bool, ...], n_sets: int, seven_pairs: bool, thirteen_orphans: bool,
           quad_as_two_pairs: bool) -> _Plan:
     return _Plan(kinds, n_sets, seven_pairs, thirteen_orphans, quad_as_two_pairs)
-
-
-@functools.lru_cache(maxsize=4096)
-def _pairs_value(twos: int, ones: int, present: int, quad_as_two_pairs: bool,
-                 triplet: bool) -> int:
-    """The pairs shape's shanten from pair slots filled with two and one tiles.
-
-    ``present``: bit ``c - 1`` set when some kind is held ``c`` times (the triplet's
-    candidates; some kind is always held zero times).
-    """
-
-    def best(t: int, o: int) -> int:
-        full = min(max(t, 0), 7)
-        return 2 * full + min(max(o, 0), 7 - full)
-
-    if not triplet:
-        return 13 - best(twos, ones)
-    two_of, one_of = _TWO_OF[quad_as_two_pairs], _ONE_OF[quad_as_two_pairs]
-    usable = best(twos, ones)
-    for count in range(1, 5):
-        if present >> (count - 1) & 1:
-            usable = max(usable, min(count, 3) + best(twos - two_of[count],
-                                                      ones - one_of[count]))
-    return 16 - usable
 
 
 _Shape = tuple[int, int, int, int, int, int]
@@ -172,7 +143,7 @@ def _special(plan: _Plan, shape: _Shape) -> int:
         else:
             two_of, one_of = plan.two_of, plan.one_of
             present = (one > 0) | (two > 0) << 1 | (three > 0) << 2 | (four > 0) << 3
-            best = _pairs_value(two + three * two_of[3] + four * two_of[4],
+            best = pairs_value(two + three * two_of[3] + four * two_of[4],
                                 one + three * one_of[3], present, plan.quad_as_two_pairs,
                                 plan.triplet)
     if plan.orphans:
