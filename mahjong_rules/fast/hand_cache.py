@@ -234,7 +234,11 @@ class HandCache:
         return len(self.hands) + len(self.scores)
 
     def facts(self, hand: tuple[int, ...]) -> HandFacts:
-        """A concealed hand's waits and the kinds of its tiles (computed once a hand)."""
+        """A sorted concealed hand's waits and the kinds of its tiles (computed once a hand).
+
+        The hand must be sorted (as every seat's hand is): the prefilters find its
+        groups by bisection. ``TableRuleset.waits`` sorts any other.
+        """
         facts = self.hands.get(hand)
         if facts is None:
             if len(self.hands) > HAND_LIMIT:

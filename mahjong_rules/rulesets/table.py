@@ -120,8 +120,11 @@ class TableRuleset(Ruleset[OptionsT_co]):
     # ---- hand facts ----------------------------------------------------------------------
 
     def waits(self, hand: Iterable[int]) -> frozenset[int]:
-        """Kinds that complete a 3n+1 hand (a kind held four times excluded)."""
-        return self.cache.facts(hand if isinstance(hand, tuple) else tuple(hand))[0]
+        """Kinds that complete a 3n+1 hand (a kind held four times excluded).
+
+        The tiles in any order (the cache's prefilters read a sorted hand).
+        """
+        return self.cache.facts(tuple(sorted(hand)))[0]
 
     def _counts(self, tiles: Iterable[int]) -> list[int]:
         """The count of each of the 34 kinds among ``tiles``."""

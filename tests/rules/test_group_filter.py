@@ -152,3 +152,21 @@ def test_the_group_test_refuses_what_the_residues_let_through() -> None:
     # 1m 2m 3m | 1p 2p 3p | 1s 2s 3s 7s | E E E: waits on 7s
     hand = (0, 4, 8, 36, 40, 44, 72, 76, 80, 96, 108, 109, 110)
     assert may_wait(hand, bytes(hand).translate(KIND_OF_ID))
+
+
+@pytest.mark.parametrize("name", ["riichi", "sanma"])
+def test_waits_of_a_hand_in_any_order(name: str) -> None:
+    """``waits`` of the tiles in any order (a rebuilt mjai hand) equals the sorted hand's."""
+    rules = mr.RiichiRuleset() if name == "riichi" else mr.SanmaRuleset()
+    tiles = list(rules.tile_ids())
+    rng = random.Random(18)
+    waiting = 0
+    for round_ in range(3000):
+        hand = list(_near_complete(rng, tiles, 13) if round_ % 2 else rng.sample(tiles, 13))
+        expected = waits_single(bytes(bytes(hand).translate(KIND_OF_ID).count(k)
+                                      for k in range(34)), rules.kinds_mask(), 4)
+        rng.shuffle(hand)
+        rules.cache.clear()
+        assert rules.waits(tuple(hand)) == expected, hand
+        waiting += bool(expected)
+    assert waiting > 50
