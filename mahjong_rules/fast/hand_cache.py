@@ -39,7 +39,7 @@ if TYPE_CHECKING:
     from mahjong_rules.scoring import WinContext, WinningHand
 
 __all__ = ["HAND_LIMIT", "SHAPE_LIMIT", "HandCache", "HandFacts", "group_shape", "may_be_ready",
-           "may_be_ready_after", "may_wait"]
+           "may_wait"]
 
 HAND_LIMIT = 50_000
 """Concealed hands a cache keeps; it is emptied when it holds more."""
@@ -130,43 +130,33 @@ def group_shape(kinds: bytes) -> int:
     return shape
 
 
-def _groups(hand: tuple[int, ...], kinds: bytes) -> tuple[int, int]:
-    """The residues of ``hand``'s groups, ``a + 3b + 9c + 27d``, and its open groups.
+def _near_sets(hand: tuple[int, ...], kinds: bytes, residues: bytes, most: int) -> bool:
+    """The residues allow sets and a pair; at most ``most`` groups are neither sets nor a pair.
 
-    ``a`` to ``d``: the tile counts of the suits and the honours, mod 3; an open group is
-    one that is neither sets nor sets and a pair as it stands (:func:`group_shape`).
-
-    A group that a tile added or discarded does not touch is the same in the changed
-    hand: a hand that one tile completes (sets and a pair) has one open group at most
+    The residues of ``hand``'s groups (suits, honours) must be ones of ``residues``, and
+    at most ``most`` of its four groups may be other than sets, or sets and a pair, as
+    they stand. A group that a tile added or discarded does not touch is the same in the changed
+    hand: a hand that one tile completes (sets and a pair) has one group that is neither
     (the tile's), a hand that a discard and a draw complete two at most.
     """
     pin = bisect_left(hand, 36)
     sou = bisect_left(hand, 72, pin)
     honours = bisect_left(hand, 108, sou)
+    if not residues[pin % 3 + 3 * ((sou - pin) % 3) + 9 * ((honours - sou) % 3)
+                    + 27 * ((len(hand) - honours) % 3)]:
+        return False
     get = _SHAPES.get
-    opened = 0
+    closed = 4 - most  # groups that must be sets, or sets and a pair, as they stand
     for group in (kinds[:pin], kinds[pin:sou], kinds[sou:honours], kinds[honours:]):
-        if group:
+        if not group:
+            closed -= 1
+        elif len(group) % 3 != 1:
             shape = get(group)
-            if not (shape if shape is not None else group_shape(group)):
-                opened += 1
-    return (pin % 3 + 3 * ((sou - pin) % 3) + 9 * ((honours - sou) % 3)
-            + 27 * ((len(hand) - honours) % 3)), opened
-
-
-def _may_wait(hand: tuple[int, ...], kinds: bytes, residues: int, opened: int) -> bool:
-    """:func:`may_wait` of a 3n+1 hand, its :func:`_groups` given."""
-    if opened <= 1 and _RESIDUES_OF_A_WAIT[residues]:
-        return True
-    # seven pairs: six pairs and a single (seven kinds); thirteen orphans: no other kind
-    return (len(hand) == 13 and len(set(kinds)) <= 7) or not kinds.translate(
-        None, _ORPHAN_KINDS)
-
-
-def _special_ready(hand: tuple[int, ...], kinds: bytes) -> bool:
-    """A 3n+2 hand may be seven pairs (eight kinds at most) or thirteen orphans ready."""
-    return (len(hand) == 14 and len(set(kinds)) <= 8) or len(
-        kinds.translate(None, _ORPHAN_KINDS)) <= 1
+            if shape is None:
+                shape = group_shape(group)
+            if shape:
+                closed -= 1
+    return closed <= 0
 
 
 def may_wait(hand: tuple[int, ...], kinds: bytes) -> bool:
@@ -188,9 +178,11 @@ def may_wait(hand: tuple[int, ...], kinds: bytes) -> bool:
         >>> may_wait(hand, bytes(hand).translate(KIND_OF_ID))  # 4 / 4 / 3 / 2 tiles
         False
     """
-    if len(hand) % 3 != 1:
+    size = len(hand)
+    if size % 3 != 1 or _near_sets(hand, kinds, _RESIDUES_OF_A_WAIT, 1):
         return True
-    return _may_wait(hand, kinds, *_groups(hand, kinds))
+    # seven pairs: six pairs and a single (seven kinds); thirteen orphans: no other kind
+    return (size == 13 and len(set(kinds)) <= 7) or not kinds.translate(None, _ORPHAN_KINDS)
 
 
 def may_be_ready(hand: tuple[int, ...], kinds: bytes) -> bool:
@@ -210,42 +202,24 @@ def may_be_ready(hand: tuple[int, ...], kinds: bytes) -> bool:
         >>> may_be_ready(hand, bytes(hand).translate(KIND_OF_ID))  # 4 / 4 / 4 / 2 tiles
         False
     """
-    if len(hand) % 3 != 2:
+    size = len(hand)
+    if size % 3 != 2 or _near_sets(hand, kinds, _RESIDUES_OF_READY, 2):
         return True
-    residues, opened = _groups(hand, kinds)
-    return (opened <= 2 and bool(_RESIDUES_OF_READY[residues])) or _special_ready(hand, kinds)
-
-
-def may_be_ready_after(hand: tuple[int, ...], kinds: bytes, before: int | None) -> bool:
-    """:func:`may_be_ready` of ``hand``, a tile drawn to a hand of ``before`` open groups.
-
-    The drawn tile changes one group: a hand before the draw with four open groups
-    (most random hands; ``HandCache.open_groups``) leaves three at least, too many
-    for sets and a pair; only seven pairs and thirteen orphans are left to ask. ``None``
-    (not known): :func:`may_be_ready`.
-
-    Examples:
-        >>> hand = (0, 4, 12, 16, 40, 44, 52, 56, 76, 80, 84, 88, 108, 112)
-        >>> may_be_ready_after(hand, bytes(hand).translate(KIND_OF_ID), 4)
-        False
-    """
-    if before is not None and before >= 4:
-        return _special_ready(hand, kinds)
-    return may_be_ready(hand, kinds)
+    return (size == 14 and len(set(kinds)) <= 8) or len(
+        kinds.translate(None, _ORPHAN_KINDS)) <= 1
 
 
 class HandCache:
     """Bounded memos of one ruleset instance: hand facts and recent scores.
 
     ``hands`` maps a sorted tuple of tile ids to its :data:`HandFacts` (at most
-    :data:`HAND_LIMIT`, then emptied), ``open_groups`` the open groups of each riichi hand
-    of 3n+1 tiles there (:func:`may_be_ready_after`); ``scores`` maps a ``(hand,
-    context)`` to its score (at most ``score_limit``, then emptied; 0 keeps none). The claim scan
+    :data:`HAND_LIMIT`, then emptied); ``scores`` maps a ``(hand, context)`` to its score
+    (at most ``score_limit``, then emptied; 0 keeps none). The claim scan
     (:mod:`mahjong_rules.fast.claim_scan`) reads ``hands`` directly, the one place that
     does (a dictionary look-up, the commonest question of a game).
     """
 
-    __slots__ = ("hands", "mask", "n_sets", "open_groups", "score_limit", "scores")
+    __slots__ = ("hands", "mask", "n_sets", "score_limit", "scores")
 
     def __init__(self, mask: tuple[bool, ...], n_sets: int, score_limit: int) -> None:
         """A cache for hands of the tile set ``mask`` with ``n_sets`` sets."""
@@ -253,7 +227,6 @@ class HandCache:
         self.n_sets = n_sets
         self.score_limit = score_limit
         self.hands: dict[tuple[int, ...], HandFacts] = {}
-        self.open_groups: dict[tuple[int, ...], int] = {}
         self.scores: dict[tuple[WinningHand, WinContext], ScoreResult | Rejection] = {}
 
     def __len__(self) -> int:
@@ -261,19 +234,19 @@ class HandCache:
         return len(self.hands) + len(self.scores)
 
     def facts(self, hand: tuple[int, ...]) -> HandFacts:
-        """A concealed hand's waits and the kinds of its tiles (computed once a hand)."""
+        """A sorted concealed hand's waits and the kinds of its tiles (computed once a hand).
+
+        The hand must be sorted (as every seat's hand is): the prefilters find its
+        groups by bisection. ``TableRuleset.waits`` sorts any other.
+        """
         facts = self.hands.get(hand)
         if facts is None:
             if len(self.hands) > HAND_LIMIT:
                 self.hands.clear()
-                self.open_groups.clear()
             kinds = bytes(hand).translate(KIND_OF_ID)
-            if self.n_sets == 4 and len(hand) % 3 == 1:
-                residues, opened = _groups(hand, kinds)
-                self.open_groups[hand] = opened
-                if not _may_wait(hand, kinds, residues, opened):
-                    facts = self.hands[hand] = (_NO_WAITS, kinds)
-                    return facts
+            if self.n_sets == 4 and not may_wait(hand, kinds):
+                facts = self.hands[hand] = (_NO_WAITS, kinds)
+                return facts
             counts = bytearray(34)
             for kind in kinds:
                 counts[kind] += 1
@@ -303,5 +276,4 @@ class HandCache:
     def clear(self) -> None:
         """Forget every hand and score."""
         self.hands.clear()
-        self.open_groups.clear()
         self.scores.clear()

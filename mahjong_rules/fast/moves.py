@@ -12,8 +12,8 @@ terminals). Here:
 - riichi is possible (a closed hand with the points and the tiles left) and the hand
   is ready (shanten 0 or -1) when the hand before the draw has a wait (discarding the
   drawn tile keeps it); else the shanten of the whole hand is computed, only when the
-  tile counts and shapes of the suits allow a shanten of 0 (:func:`~mahjong_rules.fast.
-  hand_cache.may_be_ready_after`: the hand before the draw had three open groups at most);
+  tile counts of the suits allow a shanten of 0 (:func:`~mahjong_rules.fast.hand_cache.
+  may_be_ready`);
 - four of a kind, a North and the terminals come from the kinds of the hand (one
   ``bytes.translate``); an added kan is looked for only when a pon's kind is held, a kita
   only in a ruleset that has one (``kita_allowed``).
@@ -31,7 +31,7 @@ import re
 from typing import TYPE_CHECKING
 
 from mahjong_rules.actions import Action, Ankan, Kakan, Kita, NineTerminals, Tsumo
-from mahjong_rules.fast.hand_cache import may_be_ready_after
+from mahjong_rules.fast.hand_cache import may_be_ready
 from mahjong_rules.fast.intern import DISCARDS, RIICHI_DISCARDS
 from mahjong_rules.kernel.single import KIND_OF_ID
 from mahjong_rules.options import FifthTile
@@ -80,14 +80,12 @@ def own_turn(rules: RiichiRuleset, state: State, seat: int) -> list[Action]:  # 
     # the hand before the draw: its facts are in the cache (the claim scans asked them)
     at = hand.index(drawn)
     before = hand[:at] + hand[at + 1:]
-    cache = rules.cache
-    facts = cache.hands.get(before)
-    waits = (facts if facts is not None else cache.facts(before))[0]
+    facts = rules.cache.hands.get(before)
+    waits = (facts if facts is not None else rules.cache.facts(before))[0]
     # complete (shanten -1): the drawn kind is a wait of the hand before the draw
     complete = (drawn >> 2) in waits
     if riichi and (waits  # a wait before the draw: shanten 0 or -1 (discard the drawn)
-                   or ((most == 1 or may_be_ready_after(
-                       hand, kinds, cache.open_groups.get(before)))
+                   or ((most == 1 or may_be_ready(hand, kinds))
                        and rules._shanten(hand) <= most)):
         _riichi_discards(rules, state, seat, actions)
     if complete and rules._check_tsumo(state, seat) is None:

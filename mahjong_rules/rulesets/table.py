@@ -122,10 +122,9 @@ class TableRuleset(Ruleset[OptionsT_co]):
     def waits(self, hand: Iterable[int]) -> frozenset[int]:
         """Kinds that complete a 3n+1 hand (a kind held four times excluded).
 
-        ``hand``: tile ids; a tuple must be in ascending order, as a state holds its hands
-        (the hand cache splits it by suit); any other iterable is sorted first.
+        The tiles in any order (the cache's prefilters read a sorted hand).
         """
-        return self.cache.facts(hand if isinstance(hand, tuple) else tuple(sorted(hand)))[0]
+        return self.cache.facts(tuple(sorted(hand)))[0]
 
     def _counts(self, tiles: Iterable[int]) -> list[int]:
         """The count of each of the 34 kinds among ``tiles``."""

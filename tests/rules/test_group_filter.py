@@ -17,7 +17,7 @@ from functools import cache
 import pytest
 
 import mahjong_rules as mr
-from mahjong_rules.fast.hand_cache import group_shape, may_be_ready, may_be_ready_after, may_wait
+from mahjong_rules.fast.hand_cache import group_shape, may_be_ready, may_wait
 from mahjong_rules.kernel.single import KIND_OF_ID, shanten_single, waits_single
 
 
@@ -155,28 +155,18 @@ def test_the_group_test_refuses_what_the_residues_let_through() -> None:
 
 
 @pytest.mark.parametrize("name", ["riichi", "sanma"])
-def test_may_be_ready_after_a_draw_never_refuses_a_ready_hand(name: str) -> None:
-    """The open groups kept for the hand before the draw (``HandCache.open_groups``):
-    ``may_be_ready_after`` ``False`` means shanten 1 or more, and it refuses most hands."""
+def test_waits_of_a_hand_in_any_order(name: str) -> None:
+    """``waits`` of the tiles in any order (a rebuilt mjai hand) equals the sorted hand's."""
     rules = mr.RiichiRuleset() if name == "riichi" else mr.SanmaRuleset()
     tiles = list(rules.tile_ids())
-    mask = rules.kinds_mask()
-    rng = random.Random(17)
-    refused = ready = 0
-    rounds = 12_000
-    for round_ in range(rounds):
-        hand = (_near_complete(rng, tiles, 14) if round_ % 2
-                else tuple(sorted(rng.sample(tiles, 14))))
-        drawn = rng.choice(hand)
-        at = hand.index(drawn)
-        before = hand[:at] + hand[at + 1:]
-        rules.cache.facts(before)
-        kinds = bytes(hand).translate(KIND_OF_ID)
-        shanten = shanten_single([kinds.count(k) for k in range(34)], mask, 4)
-        ready += shanten <= 0
-        if not may_be_ready_after(hand, kinds, rules.cache.open_groups[before]):
-            refused += 1
-            assert shanten >= 1, hand
-        assert may_be_ready_after(hand, kinds, None) == may_be_ready(hand, kinds)
-    assert refused > rounds // 3
-    assert ready > 100
+    rng = random.Random(18)
+    waiting = 0
+    for round_ in range(3000):
+        hand = list(_near_complete(rng, tiles, 13) if round_ % 2 else rng.sample(tiles, 13))
+        expected = waits_single(bytes(bytes(hand).translate(KIND_OF_ID).count(k)
+                                      for k in range(34)), rules.kinds_mask(), 4)
+        rng.shuffle(hand)
+        rules.cache.clear()
+        assert rules.waits(tuple(hand)) == expected, hand
+        waiting += bool(expected)
+    assert waiting > 50
