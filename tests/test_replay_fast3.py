@@ -28,8 +28,15 @@ import pytest
 from mahjong_rules.actions import Discard
 from mahjong_rules.errors import LogFormatError, NotALogError
 from mahjong_rules.notation.logs import _text, log_paths, read_log
-from mahjong_rules.notation.tenhou import TenhouDiscard, TenhouGame, mjlog, rebuild_wall
+from mahjong_rules.notation.tenhou import (
+    TenhouBye,
+    TenhouDiscard,
+    TenhouGame,
+    mjlog,
+    rebuild_wall,
+)
 from mahjong_rules.notation.tenhou.mjlog import parse_mjlog
+from mahjong_rules.replay import game as replay_game_module
 from mahjong_rules.replay import hand as replay_hand
 from mahjong_rules.replay import replay_game, wall
 from mahjong_rules.replay.game import rules_for
@@ -213,3 +220,60 @@ def test_a_hand_made_discard_of_odd_fields_is_refused_with_its_reason() -> None:
         report = replay_game(broken)
         assert report.hands[0].status == "error"
         assert report.hands[0].reason == reason
+
+
+def _all_games() -> list[TenhouGame]:
+    games: list[TenhouGame] = []
+    for path in log_paths([LOGS]):
+        try:
+            games.extend(read_log(path).games)
+        except (NotALogError, LogFormatError):
+            continue
+    return games
+
+
+def test_rules_for_gives_the_new_rulesets_options_with_cold_memos() -> None:
+    seen: Counter[str] = Counter()
+    for game in _all_games():
+        try:
+            rules, preset = rules_for(game)
+        except LogFormatError:
+            seen["refused"] += 1
+            continue
+        fresh = replay_game_module._new_rules(game, preset)  # noqa: SLF001 - the readable path
+        assert type(rules) is type(fresh)
+        assert rules.options == fresh.options
+        assert len(rules.cache) == 0  # type: ignore[attr-defined]
+        seen["kept" if rules_for(game)[0] is rules else "new"] += 1
+    assert seen["kept"] > 100, seen
+    assert len(replay_game_module._RULESETS) < 10  # noqa: SLF001 - a few lobbies in all
+
+
+@pytest.mark.parametrize("path", ["mjx-tests", "dnovikoff-tenhou", "mjai-reviewer3p"])
+def test_a_replay_with_new_rulesets_is_the_same(path: str,
+                                                monkeypatch: pytest.MonkeyPatch) -> None:
+    files = [p for p in log_paths([LOGS / path]) if p.suffix != ".md"][:12]
+    games = [g for p in files for g in read_log(p).games]
+    kept = [replay_game(game) for game in games]
+    original = replay_game_module.rules_for
+
+    def new_rules(game: TenhouGame) -> tuple[object, str]:
+        _, preset = original(game)  # its refusal of a lobby, its preset
+        return replay_game_module._new_rules(game, preset), preset  # noqa: SLF001
+
+    monkeypatch.setattr(replay_game_module, "rules_for", new_rules)
+    assert [replay_game(game) for game in games] == kept
+    assert sum(r.count("matched") for r in kept) > 10
+
+
+def test_hand_events_are_kept_as_they_are_without_other_events() -> None:
+    game = read_log(MJLOGS[0]).games[0]
+    rules, _ = rules_for(game)
+    start = rules.setup(walls=[list(rules.tile_ids())])  # type: ignore[attr-defined]
+    hand = game.hands[0]
+    assert replay_hand.HandReplay(rules, start, hand).events is hand.events
+    bye = TenhouBye(who=1)
+    odd = attrs.evolve(hand, events=(*hand.events[:3], bye, *hand.events[3:]))
+    events = replay_hand.HandReplay(rules, start, odd).events
+    assert bye not in events
+    assert list(events) == list(hand.events)

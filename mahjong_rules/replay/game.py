@@ -61,8 +61,30 @@ def rules_for(game: TenhouGame) -> tuple[Ruleset, str]:
     if not rules_flags.standard:
         raise LogFormatError(f"lobby type {rules_flags.type:#x} scores differently; not "
                              "supported", name=game.name)
-    variant = "sanma" if game.sanma else "riichi"
     preset = "mahjong_soul" if is_mahjong_soul(game) else "tenhou"
+    key = (game.sanma, preset, rules_flags.hanchan, rules_flags.red_fives,
+           rules_flags.kuitan, _old_layout(game), _start_points(game, 0))
+    rules = _RULESETS.get(key)
+    if rules is None:
+        if len(_RULESETS) >= _RULESETS_KEPT:
+            _RULESETS.clear()
+        rules = _RULESETS[key] = _new_rules(game, preset)
+    rules.cache.clear()  # type: ignore[attr-defined]  # as cold as a new ruleset
+    return rules, preset
+
+
+_RULESETS: dict[tuple[object, ...], Ruleset] = {}
+"""The rulesets :func:`rules_for` made, by what their options are made from: a ruleset
+is a pure function of its options but for its memos (``rules.cache``), which
+:func:`rules_for` empties each time, so a log game is replayed from cold memos as with a
+new ruleset, without building one (its tile values, options and tables) per game."""
+_RULESETS_KEPT = 32
+
+
+def _new_rules(game: TenhouGame, preset: str) -> Ruleset:
+    """The ruleset of a log game, made anew (:func:`rules_for`'s readable path)."""
+    rules_flags = game.rules
+    variant = "sanma" if game.sanma else "riichi"
     base = (SanmaOptions if game.sanma else RiichiOptions).preset(preset)
     options = attrs.evolve(
         base, length=GameLength.HANCHAN if rules_flags.hanchan else GameLength.TONPUU,
@@ -71,7 +93,7 @@ def rules_for(game: TenhouGame) -> tuple[Ruleset, str]:
         # Tenhou added tenpai-yame after the old log layout (per-hand shuffle, 2009)
         tenpai_yame=base.tenpai_yame and not _old_layout(game),
         start_points=_start_points(game, base.start_points))
-    return make(variant, options), preset
+    return make(variant, options)
 
 
 def _start_points(game: TenhouGame, preset: int) -> int:

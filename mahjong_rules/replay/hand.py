@@ -8,7 +8,7 @@ the hand with its reason code.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from mahjong_rules.actions import (
@@ -33,6 +33,7 @@ from mahjong_rules.notation.tenhou import (
     TenhouDiscard,
     TenhouDora,
     TenhouDraw,
+    TenhouEvent,
     TenhouHand,
     TenhouReach,
     TenhouRyuukyoku,
@@ -103,7 +104,10 @@ class HandReplay:
         self.hand = hand
         self.on_step = on_step
         """Told of every action (state before, action, state after): a step-through."""
-        self.events = [e for e in hand.events if type(e) in _PLAYED]
+        events = hand.events
+        # most hands hold no other event (a disconnect): their events as they are
+        self.events: Sequence[TenhouEvent] = events if set(map(type, events)) <= _PLAYED else [
+            e for e in events if type(e) in _PLAYED]
         self.mismatches: list[Mismatch] = []
         self.consumed: set[int] = set()
         """Indexes of the call events already answered in a claim window."""
