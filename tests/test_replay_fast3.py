@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
+from collections.abc import Callable
 from pathlib import Path
 
 import attrs
@@ -129,6 +130,23 @@ def test_every_shared_mjlog_reads_the_same_without_the_list_pattern(
     assert fast == general
 
 
+def _fast_and_general(read: Callable[[], object],
+                      monkeypatch: pytest.MonkeyPatch) -> tuple[object, object]:
+    """What ``read`` gives (or the message it fails with) with and without the fast
+    integer pattern."""
+
+    def attempt() -> object:
+        try:
+            return read()
+        except LogFormatError as exc:
+            return str(exc)
+
+    fast = attempt()
+    with monkeypatch.context() as patch:
+        patch.setattr(mjlog, "_PLAIN_INTS", _NEVER)
+        return fast, attempt()
+
+
 @pytest.mark.parametrize(
     "text",
     ["0", "1,2,3", "0123,7", "135,0", "", " ", "1,,2", "1,", ",1", "-1,2", "1, 2", " 1,2",
@@ -139,16 +157,8 @@ def test_every_shared_mjlog_reads_the_same_without_the_list_pattern(
 )
 def test_int_lists_read_as_the_general_path_reads_them(
         text: str, monkeypatch: pytest.MonkeyPatch) -> None:
-    def read() -> object:
-        try:
-            return mjlog._Reader(name="x").ints(text, "value")  # noqa: SLF001
-        except LogFormatError as exc:
-            return str(exc)
-
-    fast = read()
-    with monkeypatch.context() as patch:
-        patch.setattr(mjlog, "_PLAIN_INTS", _NEVER)
-        general = read()
+    fast, general = _fast_and_general(
+        lambda: mjlog._Reader(name="x").ints(text, "value"), monkeypatch)  # noqa: SLF001
     assert fast == general
     assert mjlog._PLAIN_INTS.fullmatch(text) is None or isinstance(fast, tuple)  # noqa: SLF001
 
@@ -176,16 +186,7 @@ def test_tile_lists_read_and_fail_as_before(hai0: str, dora: str,
                                             monkeypatch: pytest.MonkeyPatch) -> None:
     text = _GAME.format(hai0=hai0, dora=dora)
 
-    def read() -> object:
-        try:
-            return parse_mjlog(text, name="x")
-        except LogFormatError as exc:
-            return str(exc)
-
-    fast = read()
-    with monkeypatch.context() as patch:
-        patch.setattr(mjlog, "_PLAIN_INTS", _NEVER)
-        general = read()
+    fast, general = _fast_and_general(lambda: parse_mjlog(text, name="x"), monkeypatch)
     assert fast == general
     if "136" in hai0:
         assert fast == "log 'x', hand 0, element 'INIT': tile id 136 is outside 0..135"

@@ -177,28 +177,19 @@ the new code's simple profile class."""
 
 
 @functools.lru_cache(maxsize=65536)
-def _draws(plan: _Plan, group: int, code: int) -> tuple[_Entry, ...]:
-    """Each kind of one group held fewer than four times, with one more drawn."""
+def _steps(plan: _Plan, group: int, code: int, step: int) -> tuple[_Entry, ...]:
+    """Each kind of one group with one more (``step`` 1) or one fewer (``step`` -1).
+
+    One more: the kinds held fewer than four times; one fewer: the kinds held.
+    """
     rt = runtime()
     classes = rt.py_cls_forced if group == 3 else rt.py_cls_chain
     found = []
     for kind, weight in plan.groups[group]:
         count = code // weight % 5
-        if count < 4:
-            found.append((kind, count, code + weight, classes[code + weight]))
-    return tuple(found)
-
-
-@functools.lru_cache(maxsize=65536)
-def _cuts(plan: _Plan, group: int, code: int) -> tuple[_Entry, ...]:
-    """Each kind of one group held, with one fewer."""
-    rt = runtime()
-    classes = rt.py_cls_forced if group == 3 else rt.py_cls_chain
-    found = []
-    for kind, weight in plan.groups[group]:
-        count = code // weight % 5
-        if count:
-            found.append((kind, count, code - weight, classes[code - weight]))
+        if (count < 4) if step > 0 else count:
+            changed = code + step * weight
+            found.append((kind, count, changed, classes[changed]))
     return tuple(found)
 
 
@@ -256,39 +247,21 @@ def _group_draws(plan: _Plan, group: int, code: int, partner: int, other: int, n
     of the other two groups (draws of a fourth copy are read here as if simple; the
     caller corrects them).
     """
-    rt = runtime()
-    classes = rt.py_cls_forced if group == 3 else rt.py_cls_chain
-    pair, ns, n_pair, final = rt.py_pair, rt.n_simple, rt.n_pair, rt.py_final[n]
-    found = []
-    for kind, weight in plan.groups[group]:
-        if code // weight % 5 == 4:
-            continue
-        x = classes[code + weight]
-        if group == 0:
-            value = final[pair[x * ns + partner] * n_pair + other]
-        elif group == 1:
-            value = final[pair[partner * ns + x] * n_pair + other]
-        elif group == 2:
-            value = final[other * n_pair + pair[x * ns + partner]]
-        else:
-            value = final[other * n_pair + pair[partner * ns + x]]
-        if value < level:
-            found.append(kind)
-    return tuple(found)
+    return tuple(kind for kind, value in _group_values(plan, group, code, partner, other, n, 1)
+                 if value < level)
 
 
 @functools.lru_cache(maxsize=65536)
-def _group_cuts(plan: _Plan, group: int, code: int, partner: int, other: int,  # noqa: PLR0917 - a memo key
-                n: int) -> tuple[tuple[int, int], ...]:
-    """``(kind, simple-table shanten)`` of each kind of ``group`` held, one discarded."""
+def _group_values(plan: _Plan, group: int, code: int, partner: int, other: int,  # noqa: PLR0917 - a memo key
+                  n: int, step: int) -> tuple[tuple[int, int], ...]:
+    """``(kind, simple-table shanten)`` of each kind of ``group``, one more or one fewer.
+
+    ``step`` 1: one drawn (a fourth copy read as if simple); ``step`` -1: one discarded.
+    """
     rt = runtime()
-    classes = rt.py_cls_forced if group == 3 else rt.py_cls_chain
     pair, ns, n_pair, final = rt.py_pair, rt.n_simple, rt.n_pair, rt.py_final[n]
     found = []
-    for kind, weight in plan.groups[group]:
-        if not code // weight % 5:
-            continue
-        x = classes[code - weight]
+    for kind, _count, _code, x in _steps(plan, group, code, step):
         if group == 0:
             value = final[pair[x * ns + partner] * n_pair + other]
         elif group == 1:
@@ -316,7 +289,7 @@ def _better(plan: _Plan, rt: Runtime, codes: list[int], counts: list[int], n: in
     ``klass``: per kind ``2 * count + orphan``, 10 outside the tile set.
     """
     if counts.count(4):  # four of a kind in every cell: the exact join throughout
-        entries = [_draws(plan, group, codes[group]) for group in range(4)]
+        entries = [_steps(plan, group, codes[group], 1) for group in range(4)]
         honour_quads = sum(1 for kind in plan.honour_kinds if counts[kind] == 4)
         cells = _cells(rt, codes, n, entries, quads=counts.count(4), honour_quads=honour_quads,
                        step=1)
@@ -371,17 +344,17 @@ def discard_draws(counts: list[int], kinds: tuple[bool, ...], n_sets: int = 4, *
         held = [kind for kind in range(N_KINDS) if counts[kind]]
         honour_quads = sum(1 for kind in plan.honour_kinds if counts[kind] == 4)
         whole = _exact(rt, codes, n, honour_quads, full=True)
-        entries = [_cuts(plan, group, codes[group]) for group in range(4)]
+        entries = [_steps(plan, group, codes[group], -1) for group in range(4)]
         cells = _cells(rt, codes, n, entries, quads=quads, honour_quads=honour_quads, step=-1)
         cells.sort()
         after = [value for _, _, value in cells]
     else:
         k0, k1, k2, k3, left, right = _classes(rt, codes)
         whole = rt.py_final[n][left * rt.n_pair + right]
-        cells2 = [*_group_cuts(plan, 0, codes[0], k1, right, n),
-                  *_group_cuts(plan, 1, codes[1], k0, right, n),
-                  *_group_cuts(plan, 2, codes[2], k3, left, n),
-                  *_group_cuts(plan, 3, codes[3], k2, left, n)]
+        cells2 = [*_group_values(plan, 0, codes[0], k1, right, n, -1),
+                  *_group_values(plan, 1, codes[1], k0, right, n, -1),
+                  *_group_values(plan, 2, codes[2], k3, left, n, -1),
+                  *_group_values(plan, 3, codes[3], k2, left, n, -1)]
         if not plan.ordered:
             cells2.sort()
         held = [kind for kind, _ in cells2]

@@ -155,7 +155,7 @@ def tenpai_tiles(rules: Ruleset, pool: Sequence[int], size: int, *,
     singles = sorted((k for k in counts if counts[k] and k not in banned),
                      key=lambda k: (k in near, k < 27, k))
     for kind in singles:
-        hand = tuple(sorted((*chosen, by_kind[kind][0])))  # the hand cache reads sorted hands
+        hand = (*chosen, by_kind[kind][0])
         if rules.waits(hand):  # type: ignore[attr-defined]
             return list(hand)
     return None

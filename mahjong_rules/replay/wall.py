@@ -51,6 +51,14 @@ def _indicators(hand: TenhouHand) -> tuple[list[int], list[int]]:
     """The dora and ura indicators the log shows, in order."""
     dora = [hand.init.dora_indicator]
     dora.extend(e.tile for e in hand.events if isinstance(e, TenhouDora))
+    return _shown_at_wins(hand, dora)
+
+
+def _shown_at_wins(hand: TenhouHand, dora: list[int]) -> tuple[list[int], list[int]]:
+    """The dora and ura indicators, a win's lists taken where they show more.
+
+    ``dora``: the indicators of the hand's start and events.
+    """
     ura: list[int] = []
     for result in hand.results:
         if isinstance(result, TenhouAgari):
@@ -209,13 +217,7 @@ def _indicators_agree(hand: TenhouHand, wall: list[int], layout: WallLayout,
 
     ``dora``: the indicators of the hand's start and events; a win may show more.
     """
-    ura: list[int] = []
-    for result in hand.results:
-        if isinstance(result, TenhouAgari):
-            if len(result.dora_hai) > len(dora):
-                dora = list(result.dora_hai)
-            if len(result.ura_hai) > len(ura):
-                ura = list(result.ura_hai)
+    dora, ura = _shown_at_wins(hand, dora)
     _replacement, dora_places, ura_places = layout.dead_places(len(wall))
     return all(wall[place] == tile
                for part, indicators in ((dora_places, dora), (ura_places, ura))
